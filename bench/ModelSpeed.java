@@ -56,11 +56,17 @@ import jopt.onnx.proto.ValueInfoProto;
  *       server, warmed by one call of the same command first: wall and CPU of the client.
  * </ul>
  *
+ * With --corpus=DIR (the corpus's models folder, docs/corpus.md) the models are the corpus's
+ * instead, named corpus/NAME: each at its small size, its dynamic dimensions fixed as
+ * bench/corpus/models.tsv (--corpus-list) says and its inputs made as the corpus harness makes
+ * them (jopt.corpus.SizedInputs, run on --harness-cp), jopt-run given the same shapes with
+ * {@code --input-shapes}; results compared at rtol 1e-3 (the models' own weights).
+ *
  * One TSV line per model to --out, then the geometric mean and the largest of the ratios.
  *
  * <pre>java -cp tools/target/jopt.jar:ORT.jar bench/ModelSpeed.java --models=DIR --out=FILE
  *     [--runs=N] [--warm=N] [--budget=SECONDS] [--whole | --whole-only] [--work=DIR]
- *     [--jopt-run=PATH] [NAME...]</pre>
+ *     [--jopt-run=PATH] [--corpus=DIR --corpus-list=TSV --harness-cp=CP] [NAME...]</pre>
  */
 public final class ModelSpeed {
   private ModelSpeed() {}
@@ -87,8 +93,11 @@ public final class ModelSpeed {
     boolean wholeOnly = opt.containsKey("whole-only");
     boolean whole = wholeOnly || opt.containsKey("whole");
     String joptRun = opt.getOrDefault("jopt-run", "bin/jopt-run");
-    List<Path> files = new ArrayList<>();
-    for (String set : List.of("tiny", "graphs")) {
+    Corpus corpus = opt.containsKey("corpus") ? new Corpus(Path.of(opt.get("corpus")),
+        Path.of(opt.getOrDefault("corpus-list", "bench/corpus/models.tsv")),
+        opt.get("harness-cp")) : null;
+    List<Path> files = corpus != null ? corpus.models(names) : new ArrayList<>();
+    for (String set : corpus != null ? List.<String>of() : List.of("tiny", "graphs")) {
       try (var dirs = Files.list(models.resolve(set))) {
         for (Path d : dirs.sorted().toList()) {
           Path f = d.resolve(d.getFileName() + ".onnx");
@@ -106,17 +115,19 @@ public final class ModelSpeed {
         ManagementFactory.getOperatingSystemMXBean().getSystemLoadAverage()));
     lines.add(String.join("\t", "model", "ort_best_ms", "ort_median_ms", "ort_cpu_best_ms",
         "jopt_runs", "jopt_first_ms", "jopt_best_ms", "jopt_median_ms", "jopt_cpu_best_ms",
-        "ratio_best", "ratio_cpu", "results", "whole_wall_s", "whole_client_cpu_s", "whole_exit"));
+        "ratio_best", "ratio_cpu", "results", "whole_wall_s", "whole_client_cpu_s", "whole_exit",
+        "inputs"));
     Files.write(out, lines, StandardCharsets.UTF_8);
     List<double[]> ratios = new ArrayList<>(); // wall, CPU
     for (Path f : files) {
-      String name = f.getParent().getParent().getFileName() + "/" + f.getParent().getFileName();
+      String name = corpus != null ? "corpus/" + Corpus.name(f)
+          : f.getParent().getParent().getFileName() + "/" + f.getParent().getFileName();
       Path dir = work.resolve(name);
       Files.createDirectories(dir);
       System.err.println("model-speed: " + name);
       try {
         lines.add(wholeOnly ? wholeLine(name, whole(joptRun, f, dir))
-            : measure(f, name, dir, warm, runs, budget, whole, joptRun, ratios));
+            : measure(f, name, dir, warm, runs, budget, whole, joptRun, corpus, ratios));
       } catch (Exception e) {
         lines.add(name + "\terror: " + e);
       }
@@ -149,14 +160,19 @@ public final class ModelSpeed {
   /** A line with only the whole process's columns (--whole-only). */
   private static String wholeLine(String name, double[] w) {
     return String.join("\t", name, "-", "-", "-", "-", "-", "-", "-", "-", "-", "-", "-",
-        f2(w[0]), f2(w[1]), String.valueOf((int) w[2]));
+        f2(w[0]), f2(w[1]), String.valueOf((int) w[2]), "-");
   }
 
   /** One model's line of the table; its ratio added to {@code ratios}. */
   private static String measure(Path f, String name, Path dir, int warm, int runs, double budget,
-      boolean whole, String joptRun, List<double[]> ratios) throws Exception {
+      boolean whole, String joptRun, Corpus corpus, List<double[]> ratios) throws Exception {
     ModelProto model = ModelProto.parseFrom(Files.readAllBytes(f));
-    List<Path> inputs = inputs(model, f.getParent(), dir);
+    // the corpus's: [shapes for --input-shapes, files...]
+    List<String> sized = corpus != null ? corpus.inputs(f, dir) : null;
+    List<Path> inputs = sized != null
+        ? sized.subList(1, sized.size()).stream().map(Path::of).toList()
+        : inputs(model, f.getParent(), dir);
+    String shapes = sized != null ? sized.get(0) : "";
     double[] ort = ort(model, inputs, dir, warm, runs);
     List<Path> expected = new ArrayList<>();
     for (int i = 0; Files.exists(dir.resolve("ort.output" + i + ".npy")); i++) {
@@ -165,7 +181,11 @@ public final class ModelSpeed {
     // At most 3 runs per second of budget (60 at the default 20): a larger budget lets the JIT
     // finish compiling a tiny model's kernels before the second half of the runs.
     int repeat = (int) Math.max(8, Math.min(3 * budget, budget * 1000 / (40 * ort[0])));
-    double[] jopt = joptRun(joptRun, f, inputs, expected, repeat, dir);
+    // A model's own weights: within 1e-3; stand-ins grow activations up to 1e24, where the
+    // runtimes' orders of summation differ by more.
+    String rtol = corpus != null || f.getParent().getParent().getFileName().toString()
+        .equals("tiny") ? "1e-3" : "1e-2";
+    double[] jopt = joptRun(joptRun, f, inputs, shapes, rtol, expected, repeat, dir);
     double[] wholeRun = whole ? whole(joptRun, f, dir)
         : new double[] {Double.NaN, Double.NaN, Double.NaN};
     double ratio = jopt[1] / ort[0];
@@ -174,8 +194,77 @@ public final class ModelSpeed {
         String.valueOf(repeat), f2(jopt[0]), f2(jopt[1]), f2(jopt[2]), f2(jopt[3]), f2(ratio),
         f2(jopt[3] / ort[2]), jopt[4] == 0 ? "equal" : "differ",
         f2(wholeRun[0]), f2(wholeRun[1]),
-        Double.isNaN(wholeRun[2]) ? "-" : String.valueOf((int) wholeRun[2]));
+        Double.isNaN(wholeRun[2]) ? "-" : String.valueOf((int) wholeRun[2]),
+        shapes.isEmpty() ? "-" : shapes);
     return line;
+  }
+
+  // ---- the corpus
+
+  /**
+   * The corpus's models (docs/corpus.md): the files of {@code dir} that {@code list}
+   * (bench/corpus/models.tsv) names, in its order; their inputs made by the harness's
+   * jopt.corpus.SizedInputs on {@code harnessCp} at each model's small size.
+   */
+  private record Corpus(Path dir, Path list, String harnessCp) {
+    static String name(Path model) {
+      String f = model.getFileName().toString();
+      return f.substring(0, f.length() - ".onnx".length());
+    }
+
+    /** models.tsv's lines (not comments) as fields. */
+    private List<String[]> lines() throws IOException {
+      List<String[]> out = new ArrayList<>();
+      for (String l : Files.readAllLines(list)) {
+        if (!l.isBlank() && !l.startsWith("#")) {
+          out.add(l.split("\t", -1));
+        }
+      }
+      return out;
+    }
+
+    List<Path> models(List<String> names) throws IOException {
+      List<Path> files = new ArrayList<>();
+      for (String[] f : lines()) {
+        Path m = dir.resolve(f[0] + ".onnx");
+        if (Files.exists(m) && (names.isEmpty() || names.contains(f[0])
+            || names.contains("corpus/" + f[0]))) {
+          files.add(m);
+        }
+      }
+      return files;
+    }
+
+    /** The sizes field with only the first (small) size of each dimension: a=1,2;b=3,4 -> a=1;b=3. */
+    static String smallSizes(String sizes) {
+      return sizes.isBlank() || sizes.equals("-") ? "-"
+          : sizes.replaceAll(",[^;]*", "");
+    }
+
+    /**
+     * The model's inputs at its small size, written into {@code work} by SizedInputs: the shapes
+     * of its dynamic inputs for --input-shapes ("" for none), then the .npy files.
+     */
+    List<String> inputs(Path model, Path work) throws Exception {
+      if (harnessCp == null) {
+        throw new IOException("--corpus needs --harness-cp (bench/model-speed.sh --corpus sets it)");
+      }
+      String[] line = lines().stream().filter(f -> f[0].equals(name(model))).findFirst()
+          .orElseThrow();
+      ProcessBuilder pb = new ProcessBuilder("java", "-cp", harnessCp, "jopt.corpus.SizedInputs",
+          list.toString(), model.toString(), line[0],
+          smallSizes(line.length > 5 ? line[5] : "-"), "-", work.toString());
+      pb.redirectError(ProcessBuilder.Redirect.INHERIT);
+      Process p = pb.start();
+      String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+      if (p.waitFor() != 0) {
+        throw new IOException("SizedInputs failed on " + model);
+      }
+      String[] cols = out.lines().findFirst().orElseThrow().split("\t", -1);
+      List<String> r = new ArrayList<>(List.of(cols[1]));
+      r.addAll(Arrays.asList(cols[2].split(",")));
+      return r;
+    }
   }
 
   // ---- inputs
@@ -325,8 +414,11 @@ public final class ModelSpeed {
           b.put(a.data()).rewind();
           OnnxJavaType jt = switch (a.descr()) {
             case "<f4" -> OnnxJavaType.FLOAT;
+            case "<f2" -> OnnxJavaType.FLOAT16;
+            case "<f8" -> OnnxJavaType.DOUBLE;
             case "<i8" -> OnnxJavaType.INT64;
             case "<i4" -> OnnxJavaType.INT32;
+            case "|b1" -> OnnxJavaType.BOOL;
             default -> throw new IOException("input dtype " + a.descr());
           };
           feed.put(ni.getName(), OnnxTensor.createTensor(env, b, a.shape(), jt));
@@ -367,6 +459,8 @@ public final class ModelSpeed {
     b.get(data);
     String descr = switch (info.type) {
       case FLOAT -> "<f4";
+      case FLOAT16 -> "<f2";
+      case DOUBLE -> "<f8";
       case INT64 -> "<i8";
       case INT32 -> "<i4";
       case BOOL -> "|b1";
@@ -385,14 +479,13 @@ public final class ModelSpeed {
    * half of the runs (the first half warms the JVM up), and 0 when its results matched
    * onnxruntime's (1 otherwise).
    */
-  private static double[] joptRun(String joptRun, Path model, List<Path> inputs,
-      List<Path> expected, int runs, Path dir) throws Exception {
-    // A model's own weights: within 1e-3; stand-ins grow activations up to 1e24, where the
-    // runtimes' orders of summation differ by more.
-    String rtol = model.getParent().getParent().getFileName().toString().equals("tiny")
-        ? "1e-3" : "1e-2";
+  private static double[] joptRun(String joptRun, Path model, List<Path> inputs, String shapes,
+      String rtol, List<Path> expected, int runs, Path dir) throws Exception {
     List<String> cmd = new ArrayList<>(List.of(joptRun, model.toString(),
         "--args=" + join(inputs), "--repeat=" + runs, "--rtol=" + rtol, "--atol=1e-4"));
+    if (!shapes.isEmpty()) {
+      cmd.add("--input-shapes=" + shapes);
+    }
     if (!expected.isEmpty()) {
       cmd.add("--expect=" + join(expected));
     }

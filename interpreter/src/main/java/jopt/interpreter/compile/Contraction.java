@@ -171,9 +171,11 @@ final class Contraction {
     long[] bC = offsets(groupOf, 2, ranges, s[2]);
     long[] kV = offsets(groupOf, 3, ranges, s[v]);
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
+    boolean vUnit = unitStride(jV);
+    ShiftedPanel shift = vUnit ? null : ShiftedPanel.of(jV, kV, iW.length);
     Plan plan = new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
-        origin[2], jC, iC, bC, unitStride(jV) ? floats(data[v]) : null,
-        unitStride(jC) ? floats(data[2]) : null, unitStride(kW) ? floats(data[w]) : null);
+        origin[2], jC, iC, bC, vUnit || shift != null ? floats(data[v]) : null,
+        unitStride(jC) ? floats(data[2]) : null, unitStride(kW) ? floats(data[w]) : null, shift);
     long total = (long) bC.length * iW.length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * jV.length * kV.length, s[2], ranges, reduction);
@@ -254,7 +256,8 @@ final class Contraction {
   /** A run's operands and the offsets of its loop groups; {@link #rows} runs a range of rows. */
   private record Plan(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
       long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
-      long[] iC, long[] bC, FloatBuffer vRun, FloatBuffer cRun, FloatBuffer wRun) {
+      long[] iC, long[] bC, FloatBuffer vRun, FloatBuffer cRun, FloatBuffer wRun,
+      ShiftedPanel shift) {
     /**
      * Rows [from, to) of the output, counted batch after batch (row r of batch b is b * rows +
      * r), each through all column panels and reduction blocks in order; the wall-clock limit
@@ -266,12 +269,20 @@ final class Contraction {
         return;
       }
       Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
+      ShiftedPanel.Scratch scratch = shift == null ? null : shift.new Scratch();
       for (int b = (int) (from / m); b <= (int) ((to - 1) / m); b++) {
         int r0 = (int) Math.max(0, from - (long) b * m);
         int r1 = (int) Math.min(m, to - (long) b * m);
         long vb = vOrigin + bV[b];
         long wb = wOrigin + bW[b];
         long cb = cOrigin + bC[b];
+        if (shift != null && shift.fits(vb)) {
+          if (ex != null) {
+            ex.checkDeadline(op);
+          }
+          shift.rows(vRun, vb, wData, wb, iW, kW, cData, cb, iC, jC, r0, r1, scratch);
+          continue;
+        }
         for (int jc = 0; jc < jV.length; jc += NC) {
           if (ex != null) {
             ex.checkDeadline(op);
@@ -280,7 +291,7 @@ final class Contraction {
           for (int kc = 0; kc < kV.length; kc += KC) {
             int kn = Math.min(KC, kV.length - kc);
             block(vData, vb, jV, kV, wData, wb, iW, kW, cData, cb, jC, iC, jc, nc, kc, kn, r0, r1,
-                p, vRun, cRun, wRun);
+                p, shift == null ? vRun : null, cRun, wRun); // vRun: the shifted panel's floats
           }
         }
       }

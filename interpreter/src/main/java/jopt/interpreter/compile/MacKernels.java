@@ -34,6 +34,8 @@ final class MacKernels {
 
     void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc);
 
+    void macShifted(float[] c, float[] src, int[] off, float[] w, int kn, int n);
+
     /**
      * {@link VectorMacKernels} when the JVM resolved {@code jdk.incubator.vector} (bin/jopt-run
      * adds it) and {@code jopt.vector} is not {@code false}; else null. Its class refers to the
@@ -135,6 +137,26 @@ final class MacKernels {
       for (int j = 0; j < nc; j++) {
         c0[j] = ArithScalars.addf(c0[j], ArithScalars.mulf(p[j], w0));
       }
+    }
+  }
+
+  /**
+   * {@code c[j] = addf(c[j], mulf(src[off[k] + j], w[k * MR]))} for k < kn in order, then
+   * j < n: the rows of a {@link ShiftedPanel}, each panel row the source from {@code off[k]} on.
+   */
+  static void macShifted(float[] c, float[] src, int[] off, float[] w, int kn, int n) {
+    if (TILE != null && n >= TILE.minColumns()) {
+      TILE.macShifted(c, src, off, w, kn, n);
+      return;
+    }
+    for (int k = 0; k < kn; k++) {
+      shiftedStep(c, src, off[k], w[k * MR], n);
+    }
+  }
+
+  private static void shiftedStep(float[] c, float[] src, int o, float wk, int n) {
+    for (int j = 0; j < n; j++) {
+      c[j] = ArithScalars.addf(c[j], ArithScalars.mulf(src[o + j], wk));
     }
   }
 

@@ -1,6 +1,7 @@
 package jopt.interpreter.compile;
 
 import jdk.incubator.vector.FloatVector;
+import jdk.incubator.vector.VectorMask;
 import jdk.incubator.vector.VectorSpecies;
 import jopt.interpreter.semantics.ArithScalars;
 
@@ -141,6 +142,44 @@ final class VectorMacKernels implements MacKernels.Tile {
         s = ArithScalars.addf(s, ArithScalars.mulf(panel[k][j], w[k * MR + r]));
       }
       c0[j] = s;
+    }
+  }
+
+  @Override
+  public void macShifted(float[] c, float[] src, int[] off, float[] w, int kn, int n) {
+    int j = 0;
+    for (; j + 4 * L <= n; j += 4 * L) {
+      FloatVector a = FloatVector.fromArray(S, c, j);
+      FloatVector b = FloatVector.fromArray(S, c, j + L);
+      FloatVector d = FloatVector.fromArray(S, c, j + 2 * L);
+      FloatVector e = FloatVector.fromArray(S, c, j + 3 * L);
+      for (int k = 0; k < kn; k++) {
+        int o = off[k] + j;
+        FloatVector v = FloatVector.broadcast(S, w[k * MR]);
+        a = a.add(FloatVector.fromArray(S, src, o).mul(v));
+        b = b.add(FloatVector.fromArray(S, src, o + L).mul(v));
+        d = d.add(FloatVector.fromArray(S, src, o + 2 * L).mul(v));
+        e = e.add(FloatVector.fromArray(S, src, o + 3 * L).mul(v));
+      }
+      a.intoArray(c, j);
+      b.intoArray(c, j + L);
+      d.intoArray(c, j + 2 * L);
+      e.intoArray(c, j + 3 * L);
+    }
+    for (; j + L <= n; j += L) {
+      FloatVector a = FloatVector.fromArray(S, c, j);
+      for (int k = 0; k < kn; k++) {
+        a = a.add(FloatVector.fromArray(S, src, off[k] + j).mul(w[k * MR]));
+      }
+      a.intoArray(c, j);
+    }
+    if (j < n) { // the last columns under a mask: short rows leave up to L - 1 of them
+      VectorMask<Float> m = S.indexInRange(j, n);
+      FloatVector a = FloatVector.fromArray(S, c, j, m);
+      for (int k = 0; k < kn; k++) {
+        a = a.add(FloatVector.fromArray(S, src, off[k] + j, m).mul(w[k * MR]));
+      }
+      a.intoArray(c, j, m);
     }
   }
 }

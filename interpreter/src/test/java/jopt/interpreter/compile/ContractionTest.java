@@ -133,4 +133,51 @@ class ContractionTest {
         linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
             ins(%x, %y : memref<2x64x9x9xf32>, memref<6x64x3x3xf32>) outs(%out : memref<2x6x7x7xf32>)""");
   }
+
+  @Test
+  void depthwiseConvolutionsAtStrideOneReadTheirSourceInPlace() {
+    // ShiftedPanel: 7x7 and 14x14 outputs (the last channel's wasted columns reach past the
+    // buffer), a 28x28 one in blocks of output rows, a dilation, one dimension, and a stride 2
+    // that stays on the packed path
+    check("memref<1x5x11x11xf32>", 605, "memref<5x5x5xf32>", 125, "memref<1x5x7x7xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x5x11x11xf32>, memref<5x5x5xf32>) outs(%out : memref<1x5x7x7xf32>)""");
+    check("memref<1x3x16x16xf32>", 768, "memref<3x3x3xf32>", 27, "memref<1x3x14x14xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x3x16x16xf32>, memref<3x3x3xf32>) outs(%out : memref<1x3x14x14xf32>)""");
+    check("memref<2x2x30x30xf32>", 3600, "memref<2x3x3xf32>", 18, "memref<2x2x28x28xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<2x2x30x30xf32>, memref<2x3x3xf32>) outs(%out : memref<2x2x28x28xf32>)""");
+    check("memref<1x4x13x13xf32>", 676, "memref<4x3x3xf32>", 36, "memref<1x4x9x9xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x4x13x13xf32>, memref<4x3x3xf32>) outs(%out : memref<1x4x9x9xf32>)""");
+    check("memref<1x3x40xf32>", 120, "memref<3x5xf32>", 15, "memref<1x3x36xf32>", """
+        linalg.depthwise_conv_1d_ncw_cw {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>}
+            ins(%x, %y : memref<1x3x40xf32>, memref<3x5xf32>) outs(%out : memref<1x3x36xf32>)""");
+  }
+
+  @Test
+  void aShiftedPanelOnlyOfRunsOfConsecutiveFloats() {
+    // columns: 3 output rows of 4 floats, 6 floats apart; steps: a 3x3 window
+    long[] jV = new long[12];
+    for (int i = 0; i < 3; i++) {
+      for (int t = 0; t < 4; t++) {
+        jV[i * 4 + t] = 4L * (i * 6 + t);
+      }
+    }
+    long[] kV = new long[9];
+    for (int k = 0; k < 9; k++) {
+      kV[k] = 4L * ((k / 3) * 6 + k % 3);
+    }
+    assertThat(ShiftedPanel.of(jV, kV, 1)).isNotNull();
+    assertThat(ShiftedPanel.of(jV, kV, MacKernels.MR)).isNull(); // rows enough to pack for
+    long[] strided = jV.clone();
+    strided[5] += 4; // the second row not at consecutive floats
+    assertThat(ShiftedPanel.of(strided, kV, 1)).isNull();
+    long[] far = new long[12];
+    for (int i = 0; i < 12; i++) {
+      far[i] = 4L * ((i / 4) * 9 + i % 4); // rows 9 floats apart: more than twice 4 wasted
+    }
+    assertThat(ShiftedPanel.of(far, kV, 1)).isNull();
+  }
 }

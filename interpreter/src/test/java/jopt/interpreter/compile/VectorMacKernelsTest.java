@@ -52,6 +52,34 @@ class VectorMacKernelsTest {
     }
   }
 
+  @Test
+  void macShiftedGivesThePlainBits() {
+    Random random = new Random(81);
+    int l = vector.minColumns();
+    for (int n : new int[] {l, l + 3, 4 * l - 1, 4 * l, 4 * l + 1, 5 * l + 13}) {
+      for (int kn : new int[] {1, 9, 25}) {
+        int[] off = new int[kn];
+        for (int k = 0; k < kn; k++) {
+          off[k] = (k / 5) * 11 + k % 5;
+        }
+        float[] src = values(random, 1, n + off[kn - 1] + 1)[0];
+        float[] w = values(random, 1, kn * MacKernels.MR)[0];
+        float[][] plain = values(random, 1, n);
+        float[][] tiled = copy(plain);
+        MacKernels.macShifted(plain[0], src, off, w, kn, n); // the vector kernel where n >= l
+        float[] expected = tiled[0].clone();
+        for (int k = 0; k < kn; k++) {
+          for (int j = 0; j < n; j++) {
+            expected[j] = expected[j] + src[off[k] + j] * w[k * MacKernels.MR];
+          }
+        }
+        vector.macShifted(tiled[0], src, off, w, kn, n);
+        assertSameBits(new float[][] {expected}, tiled);
+        assertSameBits(new float[][] {expected}, plain);
+      }
+    }
+  }
+
   /** Mostly rounding-sensitive values of mixed magnitude, some zeros, infinities and NaNs. */
   private static float[][] values(Random random, int rows, int cols) {
     float[][] v = new float[rows][cols];
