@@ -6,6 +6,7 @@
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MERGE
 // RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=MERGE-DUMP
+// RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc plan-report=%t.html plan-report-sizes=2:8})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=REPORT-DUMP
 // RUN: jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc-default buffer-reuse=keep-peak})' --dump-pass-pipeline 2>&1 >/dev/null | FileCheck %s --check-prefix=DEFAULT-KEEP
 // RUN: jopt-run %s --args=4 -p 'builtin.module(jopt-deallocation-pipeline{buffer-reuse=keep-peak})' --input-may-leak | FileCheck %s --check-prefix=EXEC
 // RUN: not jopt %s -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=yes})' 2>&1 | FileCheck %s --check-prefix=BADVALUE
@@ -54,8 +55,10 @@
 // MERGE:      result #0: 930.0 : f32
 // MERGE:      heap after: allocations=1 frees=1 peak-bytes=256 live-bytes=0 stack-allocations=0 stack-peak-bytes=0 total-peak-bytes=256 live-bound-bytes=256{{$}}
 // MERGE-DUMP:       canonicalize
-// MERGE-DUMP-NEXT:  jopt-merge-alloc-unless-peak-rises,
+// MERGE-DUMP-NEXT:  jopt-merge-alloc-unless-peak-rises{plan-report= plan-report-sizes=1:4:16},
 // MERGE-DUMP-NEXT:  jopt-deallocate
+// The merge's report options are the guard's own, so the dumped pipeline runs the same merge.
+// REPORT-DUMP:       jopt-merge-alloc-unless-peak-rises{plan-report={{.*}}.html plan-report-sizes=2:8},
 
 // DEFAULT-KEEP:      func.func(
 // DEFAULT-KEEP-NEXT:   merge-alloc{{{.*}} precise=false}

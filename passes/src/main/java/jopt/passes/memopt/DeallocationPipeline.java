@@ -15,7 +15,6 @@ import jopt.passes.hlodeallocation.JoptDeallocatePass;
 import jopt.passes.hlodeallocation.SimplificationPass;
 import jopt.passes.hlodeallocation.ToScfPass;
 import jopt.passes.memref.ExpandReallocPass;
-import jopt.passes.mergealloc.JoptMergeAllocPass;
 import jopt.passes.mergealloc.MergeAllocPass;
 import jopt.passes.transforms.Canonicalizer;
 
@@ -139,11 +138,8 @@ public final class DeallocationPipeline {
     pm.addPass(ExpandReallocPass.foldingStaticSizes(false));
     pm.addPass(Canonicalizer.INFO.create());
     switch (options.mergeAlloc()) {
-      case MERGE_ALLOC -> pm.addPass(MergeAllocUnlessPeakRisesPass.running(
-          () -> options.planReport().file().isEmpty()
-              ? JoptMergeAllocPass.INFO.create()
-              : new JoptMergeAllocPass().reporting(options.planReport().file(),
-                  options.planReport().sizes())));
+      case MERGE_ALLOC -> pm.addPass(new MergeAllocUnlessPeakRisesPass()
+          .reporting(options.planReport().file(), options.planReport().sizes()));
       case MERGE_ALLOC_DEFAULT -> pm.addNestedPass(FuncOp.NAME, MergeAllocPass.INFO.create());
       case GC_MERGE_ALLOC -> pm.addNestedPass(FuncOp.NAME, GcMergeAllocPass.INFO.create());
       case NONE -> { }

@@ -5,12 +5,12 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.function.Supplier;
 import jopt.ir.Operation;
 import jopt.ir.interfaces.CallOpInterface;
 import jopt.passmanager.OpPassManager;
 import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
+import jopt.passmanager.PassOption;
 import jopt.passes.analysis.IndexEvaluation;
 import jopt.passes.mergealloc.JoptMergeAllocPass;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
@@ -42,24 +42,30 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
   /** The values each position of dynamic dimensions takes. */
   static final long[] SIZES = {1, 2, 4, 16, 64, 256, 1024};
 
-  private Supplier<Pass> merge = JoptMergeAllocPass.INFO::create;
+  // jopt-merge-alloc's own options, given to the merge this pass runs (so that a dumped
+  // pipeline, parsed again, runs the same merge).
+  private final PassOption<String> planReport = option(PassOption.ofString("plan-report",
+      "Write the plans of every function's scopes to this HTML page (jopt-merge-alloc's)", ""));
+  private final PassOption<String> planReportSizes = option(PassOption.ofString(
+      "plan-report-sizes", "The sizes at which the report draws an arena of buffers of "
+          + "dynamic size, separated by ':' (jopt-merge-alloc's)",
+      jopt.passes.planner.PlanReportFile.DEFAULT_SIZES));
 
   public MergeAllocUnlessPeakRisesPass() {
     super(INFO);
   }
 
-  /** This pass running {@code merge} (a jopt-merge-alloc pass, made per run). */
-  public static MergeAllocUnlessPeakRisesPass running(Supplier<Pass> merge) {
-    MergeAllocUnlessPeakRisesPass p = new MergeAllocUnlessPeakRisesPass();
-    p.merge = merge;
-    return p;
+  /** This pass with its merge writing its plan report to {@code file}, arenas drawn at {@code sizes}. */
+  public MergeAllocUnlessPeakRisesPass reporting(String file, String sizes) {
+    planReport.setValue(file);
+    planReportSizes.setValue(sizes);
+    return this;
   }
 
-  @Override
-  public Pass clonePass() {
-    MergeAllocUnlessPeakRisesPass p = (MergeAllocUnlessPeakRisesPass) super.clonePass();
-    p.merge = merge;
-    return p;
+  /** The jopt-merge-alloc pass of one run, with this pass's options. */
+  private Pass merge() {
+    return planReport.getValue().isEmpty() ? JoptMergeAllocPass.INFO.create()
+        : new JoptMergeAllocPass().reporting(planReport.getValue(), planReportSizes.getValue());
   }
 
   @Override
@@ -74,7 +80,7 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
       }
     }
     OpPassManager pm = new OpPassManager(module.getName());
-    pm.addPass(merge.get());
+    pm.addPass(merge());
     if (!runPipeline(pm, module)) {
       signalPassFailure();
       return;
