@@ -7,17 +7,20 @@ import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
 import jopt.dialects.arith.FloatBinaryOps;
+import jopt.dialects.arith.IntBinaryOps;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
 import jopt.ir.Operation;
+import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 
 /**
@@ -32,6 +35,8 @@ import jopt.ir.type.MemRefType;
  * definitions), so the result is the same bits; only the order between elements changes, which
  * is why {@link StructuredKernels} runs it only when no output shares memory with an operand.
  * The maps must be linear ({@link LinearMaps}): any stride, dilation, transpose or broadcast.
+ * The same form on i32 ({@code addi(out, muli(x, y))}, the quantized matmuls' centered operands)
+ * runs in {@link IntContraction}: wrapping sums in any order are the interpreter's bits.
  */
 final class Contraction {
   /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
@@ -43,30 +48,39 @@ final class Contraction {
   private final LinearMaps[] forms;
   private final int loops;
   private final boolean[] reduction;
+  /** Whether the operands are i32 (addi of muli) rather than f32. */
+  private final boolean integer;
 
   Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
+    this(forms, loops, reduction, false);
+  }
+
+  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer) {
     this.forms = forms;
     this.loops = loops;
     this.reduction = reduction;
+    this.integer = integer;
   }
 
   /**
    * The contraction of op {@code op} (2 f32 memref inputs, 1 f32 memref output, linear maps,
    * a body {@code addf(out, mulf(in0, in1))} in either order of operands, whose ops run with
-   * jopt's semantics), or null.
+   * jopt's semantics; or all three i32 and {@code addi(out, muli(in0, in1))}), or null.
    */
   static Contraction of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
     if (numInputs != 2 || operands.size() != 3 || op.getNumRegions() != 1) {
       return null;
     }
+    boolean integer = isI32(elementType(operands.get(2)));
     for (Value v : operands) {
-      if (!(v.getType() instanceof MemRefType t) || t.getElementType() != FloatType.F32) {
+      Type t = elementType(v);
+      if (integer ? !isI32(t) : t != FloatType.F32) {
         return null;
       }
     }
     Block body = op.getRegion(0).front();
-    if (body.getNumArguments() != 3 || !macBody(body, registry)) {
+    if (body.getNumArguments() != 3 || !macBody(body, registry, integer)) {
       return null;
     }
     LinearMaps[] forms = new LinearMaps[3];
@@ -86,17 +100,29 @@ final class Contraction {
       }
       reduction[d.position()] = false;
     }
-    return new Contraction(forms, loops, reduction);
+    return new Contraction(forms, loops, reduction, integer);
   }
 
-  /** Whether {@code body} is {@code yield addf(acc, mulf(a, b))}, a, b the inputs, acc the output. */
-  private static boolean macBody(Block body, SemanticsRegistry registry) {
+  /** The element type of memref {@code v}, or null. */
+  private static Type elementType(Value v) {
+    return v.getType() instanceof MemRefType t ? t.getElementType() : null;
+  }
+
+  private static boolean isI32(Type t) {
+    return t instanceof IntegerType i && i.isSignless(32);
+  }
+
+  /**
+   * Whether {@code body} is {@code yield addf(acc, mulf(a, b))} ({@code addi}, {@code muli} if
+   * {@code integer}), a, b the inputs, acc the output.
+   */
+  private static boolean macBody(Block body, SemanticsRegistry registry, boolean integer) {
     Operation mul = body.getFirstOp();
     Operation add = mul == null ? null : mul.getNextNode();
     Operation yield = add == null ? null : add.getNextNode();
     if (yield == null || yield.getNextNode() != null || yield.getNumOperands() != 1
-        || !is(mul, FloatBinaryOps.MulFOp.SPEC, registry)
-        || !is(add, FloatBinaryOps.AddFOp.SPEC, registry)
+        || !is(mul, integer ? IntBinaryOps.MulIOp.SPEC : FloatBinaryOps.MulFOp.SPEC, registry)
+        || !is(add, integer ? IntBinaryOps.AddIOp.SPEC : FloatBinaryOps.AddFOp.SPEC, registry)
         || yield.getOperand(0) != add.getResult(0)) {
       return false;
     }
@@ -108,7 +134,8 @@ final class Contraction {
         || (mul.getOperand(0) == b && mul.getOperand(1) == a);
     boolean sum = (add.getOperand(0) == acc && add.getOperand(1) == p)
         || (add.getOperand(0) == p && add.getOperand(1) == acc);
-    return inputs && sum && p.getType() == FloatType.F32 && add.getResult(0).getType() == FloatType.F32;
+    Type t = add.getResult(0).getType();
+    return inputs && sum && p.getType() == t && (integer ? isI32(t) : t == FloatType.F32);
   }
 
   /** Whether {@code o} is the op {@code spec} defines and runs with jopt's semantics (compiled form). */
@@ -171,11 +198,13 @@ final class Contraction {
     long[] bC = offsets(groupOf, 2, ranges, s[2]);
     long[] kV = offsets(groupOf, 3, ranges, s[v]);
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
-    boolean vUnit = unitStride(jV);
-    ShiftedPanel shift = vUnit ? null : ShiftedPanel.of(jV, kV, iW.length);
-    Plan plan = new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
-        origin[2], jC, iC, bC, vUnit || shift != null ? floats(data[v]) : null,
-        unitStride(jC) ? floats(data[2]) : null, unitStride(kW) ? floats(data[w]) : null, shift);
+    Rows plan;
+    if (integer) {
+      plan = new IntContraction(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW,
+          data[2], origin[2], jC, iC, bC);
+    } else {
+      plan = floatPlan(data, origin, v, w, jV, jC, iW, iC, bV, bW, bC, kV, kW);
+    }
     long total = (long) bC.length * iW.length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * jV.length * kV.length, s[2], ranges, reduction);
@@ -218,6 +247,26 @@ final class Contraction {
     }
   }
 
+  /** The f32 run of operands v (the columns), w (the rows) and the output, by loop group. */
+  private static Plan floatPlan(byte[][] data, long[] origin, int v, int w, long[] jV, long[] jC,
+      long[] iW, long[] iC, long[] bV, long[] bW, long[] bC, long[] kV, long[] kW) {
+    boolean vUnit = unitStride(jV);
+    ShiftedPanel shift = vUnit ? null : ShiftedPanel.of(jV, kV, iW.length);
+    return new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
+        origin[2], jC, iC, bC, vUnit || shift != null ? floats(data[v]) : null,
+        unitStride(jC) ? floats(data[2]) : null, unitStride(kW) ? floats(data[w]) : null, shift);
+  }
+
+  /** A run's rows, computed a range at a time (by one thread each). */
+  interface Rows {
+    /**
+     * Rows [from, to) of the output, counted batch after batch (row r of batch b is b * rows +
+     * r), each through all column panels and reduction blocks in order; the wall-clock limit
+     * looked at per panel when {@code ex} is not null.
+     */
+    void rows(long from, long to, Execution ex, Operation op);
+  }
+
   /** Products of fewer multiply-adds than this run on one thread (a task costs microseconds). */
   static final double PARALLEL_WORK = 1 << 18;
 
@@ -257,13 +306,9 @@ final class Contraction {
   private record Plan(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
       long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
       long[] iC, long[] bC, FloatBuffer vRun, FloatBuffer cRun, FloatBuffer wRun,
-      ShiftedPanel shift) {
-    /**
-     * Rows [from, to) of the output, counted batch after batch (row r of batch b is b * rows +
-     * r), each through all column panels and reduction blocks in order; the wall-clock limit
-     * looked at per panel when {@code ex} is not null.
-     */
-    void rows(long from, long to, Execution ex, Operation op) {
+      ShiftedPanel shift) implements Rows {
+    @Override
+    public void rows(long from, long to, Execution ex, Operation op) {
       int m = iW.length;
       if (m == 0 || from >= to) {
         return;
