@@ -123,27 +123,29 @@ public final class PassManager extends OpPassManager {
     } finally {
       if (pool != null) {
         pool.shutdownNow();
-        if (Thread.currentThread().isInterrupted()) {
-          awaitWorkers(pool);
-        }
+        awaitWorkers(pool);
       }
     }
   }
 
   /**
-   * A cancelled run returns once its workers have stopped (each at its next pass, interrupted
-   * by shutdownNow), so that nothing of it goes on using the IR or a core.
+   * A run returns once its workers have stopped (each at its next pass, interrupted by
+   * shutdownNow), so that nothing of it goes on using the IR or a core, nor checks the context's
+   * invocation after the run: an interrupted worker cancels the invocation it checks, which may
+   * by then be the next run's. The caller's interrupt, if any, is kept.
    */
   private static void awaitWorkers(ExecutorService pool) {
-    Thread.interrupted(); // to wait; set again below
+    boolean interrupted = Thread.interrupted(); // to wait; set again below
     try {
       while (!pool.awaitTermination(1, java.util.concurrent.TimeUnit.SECONDS)) {
         // a pass of a worker still running: it ends at its next check
       }
     } catch (InterruptedException e) {
-      // interrupted again: stop waiting
+      interrupted = true; // interrupted again: stop waiting
     } finally {
-      Thread.currentThread().interrupt();
+      if (interrupted) {
+        Thread.currentThread().interrupt();
+      }
     }
   }
 

@@ -117,6 +117,34 @@ class PassManagerTest {
   }
 
   @Test
+  void aFailedParallelRunReturnsOnlyWhenItsWorkersHaveStopped() throws InterruptedException {
+    MLIRContext ctx = new MLIRContext();
+    Dialects.registerAll(ctx);
+    Operation m = Parser.parseSourceString(ctx, module(64), "m.mlir");
+    PassManager pm = new PassManager(ctx, "builtin.module");
+    pm.setParallelism(4);
+    pm.nest("func.func").addPass(TestPassesForUnitTests.onFunctions("slow", f -> {
+      if (name(f).equals("f0")) {
+        throw new IllegalStateException("broken pass");
+      }
+      try {
+        Thread.sleep(50);
+      } catch (InterruptedException e) {
+        Thread.currentThread().interrupt();
+      }
+    }, List.of()));
+    var thrown = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class,
+        () -> pm.run(m));
+    assertThat(thrown).hasMessageThat().isEqualTo("broken pass");
+    // The next run's invocation: no worker of the failed run is left to check (and, being
+    // interrupted by the pool's shutdown, cancel) it.
+    jopt.support.Invocation next = jopt.support.Invocation.embedded();
+    ctx.setInvocation(next);
+    Thread.sleep(200);
+    assertThat(next.isCancelled()).isFalse();
+  }
+
+  @Test
   void failedPassStopsItsPipelineOnThatOp() {
     MLIRContext ctx = new MLIRContext();
     Dialects.registerAll(ctx);
