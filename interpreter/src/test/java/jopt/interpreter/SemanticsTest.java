@@ -53,6 +53,36 @@ class SemanticsTest {
   }
 
   @Test
+  void floatToIntegerTruncatesTowardsZeroUpToTheBounds() {
+    String p = """
+        func.func @main(%a: f64, %b: f64, %c: f64, %d: f64) -> (i8, i8, i64, i64, i64, i8, i1) {
+          %s = arith.fptosi %a : f64 to i8
+          %t = arith.fptosi %b : f64 to i8
+          %u = arith.fptosi %c : f64 to i64
+          %v = arith.fptoui %d : f64 to i64
+          %w = arith.fptosi %b : f64 to i64
+          %x = arith.fptoui %a : f64 to i8
+          %y = arith.fptosi %b : f64 to i1
+          return %s, %t, %u, %v, %w, %x, %y : i8, i8, i64, i64, i64, i8, i1
+        }
+        """;
+    // 2^63 as unsigned i64 is the bits of -2^63; -0.75 truncates to 0 (also unsigned).
+    assertThat(clean(p, 127.9, -0.75, -0x1p63, 0x1.fffffffffffffp63).results()).containsExactly(
+        "127 : i8", "0 : i8", "-9223372036854775808 : i64", "-2048 : i64", "0 : i64",
+        "127 : i8", "false : i1").inOrder();
+    String out = """
+        func.func @main(%a: f64) -> i8 {
+          %s = arith.fptosi %a : f64 to i8
+          return %s : i8
+        }
+        """;
+    assertThat(Programs.run(out, 128.0).errors().get(0).getMessage())
+        .contains("conversion of 128.0 out of the range of i8 (poison)");
+    assertThat(Programs.run(out, -128.5).errors()).isEmpty();
+    assertThat(Programs.run(out, -129.0).errors()).isNotEmpty();
+  }
+
+  @Test
   void controlFlowAndCalls() {
     String p = """
         func.func @fact(%n: i64) -> i64 {

@@ -324,15 +324,31 @@ public final class ArithScalars {
     if (Double.isNaN(d) || Double.isInfinite(d)) {
       throw ub(ex, op, "conversion of " + d + " to an integer (poison)");
     }
-    BigInteger v = new BigDecimal(d).setScale(0, RoundingMode.DOWN).toBigInteger();
-    BigInteger lo = signed ? BigInteger.ONE.shiftLeft(w - 1).negate() : BigInteger.ZERO;
-    BigInteger hi = (signed ? BigInteger.ONE.shiftLeft(w - 1) : BigInteger.ONE.shiftLeft(w))
-        .subtract(BigInteger.ONE);
-    if (v.compareTo(lo) < 0 || v.compareTo(hi) > 0) {
-      throw ub(ex, op, "conversion of " + d + " out of the range of "
-          + op.getResult(0).getType() + " (poison)");
+    if (w > 64) {
+      BigInteger v = new BigDecimal(d).setScale(0, RoundingMode.DOWN).toBigInteger();
+      BigInteger lo = signed ? BigInteger.ONE.shiftLeft(w - 1).negate() : BigInteger.ZERO;
+      BigInteger hi = (signed ? BigInteger.ONE.shiftLeft(w - 1) : BigInteger.ONE.shiftLeft(w))
+          .subtract(BigInteger.ONE);
+      if (v.compareTo(lo) < 0 || v.compareTo(hi) > 0) {
+        throw outOfRange(d, op, ex);
+      }
+      return v.longValue();
     }
-    return v.longValue();
+    // Exact in doubles (t is an integer, the bounds powers of two), without a BigDecimal per
+    // element: a Resize's index arithmetic converts one or two per element.
+    double t = d < 0 ? Math.ceil(d) : Math.floor(d);
+    double lo = signed ? -Math.scalb(1.0, w - 1) : 0;
+    double end = Math.scalb(1.0, signed ? w - 1 : w);
+    if (t < lo || t >= end) {
+      throw outOfRange(d, op, ex);
+    }
+    // The low 64 bits, as BigInteger.longValue gives them (an unsigned 2^63 or more).
+    return t < 0x1p63 ? (long) t : (long) (t - 0x1p63) + Long.MIN_VALUE;
+  }
+
+  private static RuntimeError outOfRange(double d, Operation op, Execution ex) {
+    return ub(ex, op, "conversion of " + d + " out of the range of "
+        + op.getResult(0).getType() + " (poison)");
   }
 
   /** The {@code w}-bit integer {@code v} read as unsigned, exactly. */
