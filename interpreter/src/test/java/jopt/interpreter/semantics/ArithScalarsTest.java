@@ -3,6 +3,12 @@ package jopt.interpreter.semantics;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.lang.reflect.Method;
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.math.RoundingMode;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Operation;
 import org.junit.jupiter.api.Test;
 
@@ -67,6 +73,56 @@ class ArithScalarsTest {
           }
         }
       }
+    }
+  }
+
+  /**
+   * fptosi/fptoui truncate toward zero, exactly, on every value in range, at every width: the
+   * long fast path below 2^62 and the exact path above it agree with exact decimal arithmetic.
+   */
+  @Test
+  void floatToIntTruncatesExactlyAtTheBoundsOfEveryWidth() {
+    for (int w : new int[] {1, 2, 7, 8, 16, 31, 32, 62, 63, 64}) {
+      for (boolean signed : new boolean[] {true, false}) {
+        BigInteger lo = signed ? BigInteger.ONE.shiftLeft(w - 1).negate() : BigInteger.ZERO;
+        BigInteger hi = (signed ? BigInteger.ONE.shiftLeft(w - 1) : BigInteger.ONE.shiftLeft(w))
+            .subtract(BigInteger.ONE);
+        for (BigInteger bound : new BigInteger[] {lo, hi, BigInteger.ZERO}) {
+          double b = bound.doubleValue();
+          for (double d : new double[] {b, Math.nextUp(b), Math.nextDown(b), b + 0.5, b - 0.5,
+              b + 0.999, b - 0.999, -0.0, 0.25, -0.75, 0x1p62, -0x1p62, Math.nextDown(0x1p62)}) {
+            BigInteger t = new BigDecimal(d).setScale(0, RoundingMode.DOWN).toBigInteger();
+            if (t.compareTo(lo) < 0 || t.compareTo(hi) > 0) {
+              continue; // out of range: poison, reported by the op (below)
+            }
+            long expected = t.longValue();
+            if (signed) {
+              assertThat(ArithScalars.fptosi(d, w, null, null)).isEqualTo(expected);
+            } else {
+              // fptoui's result is the w-bit pattern, canonical (sign-extended) as every integer.
+              long bits = w >= 64 ? expected : (expected << (64 - w)) >> (64 - w);
+              assertThat(ArithScalars.fptoui(d, w, null, null)).isEqualTo(bits);
+            }
+          }
+        }
+      }
+    }
+  }
+
+  @Test
+  void floatToIntOutOfRangeIsUndefinedBehaviourAtTheOp() {
+    String p = """
+        func.func @main(%x: f32) -> i8 {
+          %0 = arith.fptoui %x : f32 to i8
+          return %0 : i8
+        }
+        """;
+    assertThat(Programs.run(p, 255.75).results()).containsExactly("-1 : i8");
+    for (double x : new double[] {256.0, -1.0, 1e30}) {
+      ExecutionResult r = Programs.run(p, x);
+      assertThat(r.errors()).hasSize(1);
+      assertThat(r.errors().get(0).getKind()).isEqualTo(Kind.UNDEFINED_BEHAVIOR);
+      assertThat(r.errors().get(0).getDiagnostic().getMessage()).contains("out of the range of i8");
     }
   }
 }
