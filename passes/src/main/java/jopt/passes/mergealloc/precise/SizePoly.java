@@ -267,19 +267,6 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     }
 
     static SizeMax of(List<SizePoly> polys) {
-      return of(polys, MAX_TERMS);
-    }
-
-    /**
-     * The largest of {@code polys}, every term kept that is not at most another: an arena's
-     * size, which one polynomial bounding its buffers' ends would hold above the highest of them
-     * (the ends of a CNN's feature maps, each a product of other sizes, bounded by their sum).
-     */
-    static SizeMax ofAll(List<SizePoly> polys) {
-      return of(polys, Integer.MAX_VALUE);
-    }
-
-    private static SizeMax of(List<SizePoly> polys, int maxTerms) {
       List<SizePoly> kept = new ArrayList<>();
       for (int i = 0; i < polys.size(); i++) {
         SizePoly p = polys.get(i);
@@ -295,7 +282,7 @@ record SizePoly(Map<List<Integer>, Long> terms) {
       if (kept.isEmpty()) {
         return ZERO;
       }
-      if (kept.size() > maxTerms) {
+      if (kept.size() > MAX_TERMS) {
         SizePoly bound = kept.get(0);
         for (SizePoly p : kept) {
           bound = bound.upperBound(p);

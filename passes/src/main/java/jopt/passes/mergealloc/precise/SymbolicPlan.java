@@ -258,48 +258,6 @@ final class SymbolicPlan {
       placed.clear();
       placed.putAll(scaled);
     }
-    Map<Long, SizePoly> bytes = new HashMap<>();
-    for (MemoryTrace.Interval d : dynamics) {
-      bytes.put(d.bufferId(), atoms.bytes(trace.allocs().get(d.bufferId())));
-    }
-    List<long[]> compared = OrderedPlan.bindings(atoms, OrderedPlan.COMPARED_AT);
-    for (long size : OrderedPlan.REFERENCES) {
-      long[] reference = OrderedPlan.binding(atoms, size);
-      Map<Long, Placed> ordered = reference == null ? null : OrderedPlan.plan(bytes, reference,
-          trace, offsets, conflict, guarded, statics, dynamics, bounds);
-      if (ordered != null && smallerAt(ordered, placed, compared)) {
-        placed.clear();
-        placed.putAll(ordered);
-      }
-    }
-  }
-
-  /**
-   * Whether plan {@code a} (every buffer of dynamic size placed) is no larger than {@code b} at
-   * every binding of {@code bindings} and smaller at one, or {@code b} does not place every buffer.
-   */
-  private boolean smallerAt(Map<Long, Placed> a, Map<Long, Placed> b, List<long[]> bindings) {
-    if (b.size() < dynamicCount) {
-      return true;
-    }
-    boolean less = false;
-    for (long[] x : bindings) {
-      long sa = highestEnd(a, x);
-      long sb = highestEnd(b, x);
-      if (sa > sb) {
-        return false;
-      }
-      less |= sa < sb;
-    }
-    return less;
-  }
-
-  private static long highestEnd(Map<Long, Placed> plan, long[] binding) {
-    long out = 0;
-    for (Placed p : plan.values()) {
-      out = Math.max(out, p.end().valueAt(binding));
-    }
-    return out;
   }
 
   /**
@@ -486,14 +444,13 @@ final class SymbolicPlan {
 
   /** The highest end of the buffers placed here that {@code counted} takes, and {@code floor}. */
   SizeMax size(long floor, java.util.function.LongPredicate counted) {
-    List<SizePoly> ends = new ArrayList<>();
-    ends.add(SizePoly.constant(floor));
+    SizeMax out = SizeMax.of(SizePoly.constant(floor));
     for (Map.Entry<Long, Placed> e : placed.entrySet()) {
       if (counted.test(e.getKey())) {
-        ends.addAll(e.getValue().end().terms());
+        out = out.max(e.getValue().end());
       }
     }
-    return SizeMax.ofAll(ends);
+    return out;
   }
 
   /**
@@ -605,7 +562,7 @@ final class SymbolicPlan {
    * element of an f32 buffer of n elements: 16 times its size), else each term rounded up where
    * the atoms have bounds; null where none holds.
    */
-  static SizeMax alignUp(SizeMax end, long align, long elementAlign, SizeMax.Bounds bounds) {
+  private static SizeMax alignUp(SizeMax end, long align, long elementAlign, SizeMax.Bounds bounds) {
     SizeMax up = end.alignUp(align);
     if (up == null && elementAlign < align) {
       up = end.alignUp(elementAlign);
