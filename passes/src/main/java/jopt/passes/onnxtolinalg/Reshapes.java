@@ -28,6 +28,7 @@ final class Reshapes {
     if (src.equals(target)) {
       return v;
     }
+    sameElementType(l, src, target);
     if (!Lowering.isStatic(src) || !Lowering.isStatic(target)) {
       return reshapeUnitDims(l, v, target);
     }
@@ -40,6 +41,7 @@ final class Reshapes {
     if (src.equals(target)) {
       return v;
     }
+    sameElementType(l, src, target);
     if (Lowering.isStatic(src) && Lowering.isStatic(target)) {
       return reshapeStatic(l, v, target);
     }
@@ -155,6 +157,17 @@ final class Reshapes {
       dstGroups.add(dg.get(g).stream().mapToLong(Integer::longValue).toArray());
     }
     return true;
+  }
+
+  /**
+   * A reshape moves elements, it does not convert them: a result declared with another element
+   * type than its input's (a model's value_info against its graph) is refused at the op.
+   */
+  private static void sameElementType(Lowering l, RankedTensorType src, RankedTensorType target) {
+    if (!src.getElementType().equals(target.getElementType())) {
+      throw l.fail("it moves " + src + " where its result is declared " + target
+          + ": the element types differ");
+    }
   }
 
   private static Value reshapeStatic(Lowering l, Value v, RankedTensorType target) {
