@@ -85,25 +85,18 @@ final class LinalgSemantics {
    * their bytes hold: MLIR's payloadUsesValueFromOperand).
    */
   private record Structure(List<Value> operands, int numInputs, List<AffineMap> maps, int loops,
-      List<Boolean> readList) {
+      boolean[] reads) {
     static Structure of(Operation op) {
       jopt.dialects.linalg.LinalgOp l = jopt.dialects.linalg.LinalgOp.of(op);
       List<Value> operands = new ArrayList<>(l.dpsInputs());
       operands.addAll(l.dpsInits());
-      List<Boolean> reads = new ArrayList<>(operands.size());
-      for (int i = 0; i < operands.size(); i++) {
-        reads.add(l.payloadUsesValueFromOperand(i));
+      // Read-only: shared by every run of the op.
+      boolean[] reads = new boolean[operands.size()];
+      for (int i = 0; i < reads.length; i++) {
+        reads[i] = l.payloadUsesValueFromOperand(i);
       }
       return new Structure(List.copyOf(operands), l.dpsInputs().size(),
-          List.copyOf(l.indexingMaps()), l.numLoops(), List.copyOf(reads));
-    }
-
-    boolean[] reads() {
-      boolean[] r = new boolean[readList.size()];
-      for (int i = 0; i < r.length; i++) {
-        r[i] = readList.get(i);
-      }
-      return r;
+          List.copyOf(l.indexingMaps()), l.numLoops(), reads);
     }
   }
 
