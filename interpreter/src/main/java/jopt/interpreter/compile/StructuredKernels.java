@@ -346,7 +346,19 @@ public final class StructuredKernels {
         }
       }
       StructuredKernel unshared = accumulating;
-      return new Compiled(plain::kernel, unshared == null ? null : () -> unshared, captures, null,
+      if (unshared == null && !plain.mayFault() && loops > 0
+          && computesInvariants(invariantOps(op.getRegion(0).front(), maps, numInputs, captures,
+              loops - 1, registry))) {
+        // Elementwise in the op's order, what does not change along the innermost loop (a
+        // batch normalization's sqrt(var + eps) per channel) computed once before it.
+        try {
+          unshared = unit.emit(inOrder, false, true).kernel();
+        } catch (Emitter.Unsupported e) {
+          unshared = null; // the plain kernel serves
+        }
+      }
+      StructuredKernel hoisted = unshared;
+      return new Compiled(plain::kernel, hoisted == null ? null : () -> hoisted, captures, null,
           null, op, sites);
     } catch (Emitter.Unsupported e) {
       return null;
@@ -912,6 +924,16 @@ public final class StructuredKernels {
       }
     }
     return ops;
+  }
+
+  /** Whether {@code ops} (hoisted) compute something: more than constants. */
+  private static boolean computesInvariants(java.util.Set<Operation> ops) {
+    for (Operation o : ops) {
+      if (o.getNumOperands() > 0) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Whether a result of {@code map} depends on loop {@code d}. */

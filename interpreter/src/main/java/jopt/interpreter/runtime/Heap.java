@@ -506,13 +506,21 @@ public final class Heap {
     int outer = rows ? rank - 1 : rank;
     long[] idx = new long[rank];
     long count = src.numElements() / rowElems;
+    int len = rowElems * n;
+    // Both positions stepped along the rows (every one lies in its allocation, as checked).
+    long ps = src.bytePosition(idx);
+    long pd = dst.bytePosition(idx);
     for (long e = 0; e < count; e++) {
-      int ps = MemRefValue.arrayIndex(src.bytePosition(idx));
-      int pd = MemRefValue.arrayIndex(dst.bytePosition(idx));
-      int len = rowElems * n;
-      System.arraycopy(src.alloc.bytes, ps, dst.alloc.bytes, pd, len);
-      copyTags(from, ps, to, pd, len, own);
-      for (int d = outer - 1; d >= 0 && ++idx[d] == src.sizes[d]; d--) {
+      System.arraycopy(src.alloc.bytes, (int) ps, dst.alloc.bytes, (int) pd, len);
+      copyTags(from, (int) ps, to, (int) pd, len, own);
+      for (int d = outer - 1; d >= 0; d--) {
+        ps += src.strides[d] * n;
+        pd += dst.strides[d] * n;
+        if (++idx[d] < src.sizes[d]) {
+          break;
+        }
+        ps -= src.sizes[d] * src.strides[d] * n;
+        pd -= dst.sizes[d] * dst.strides[d] * n;
         idx[d] = 0;
       }
     }
@@ -544,6 +552,11 @@ public final class Heap {
       for (int[] r : runs) {
         to.set(pd + (r[0] - ps), r[1] - r[0], r[2] == 0 ? 0 : own);
       }
+      return;
+    }
+    int first = from.tagAt(ps);
+    if (first != 0 && from.all(ps, len, first)) {
+      to.set(pd, len, own); // the common case: a row written as one run
       return;
     }
     from.forEachRun(ps, len, (a, b, tag) -> {

@@ -493,12 +493,31 @@ public final class Execution implements Machine {
       throw error(Kind.STEP_LIMIT, site, "call depth exceeded " + options.maxCallDepth());
     }
     Map<Value, Object> saved = env;
-    env = new IdentityHashMap<>();
+    // Sized for every value of the function at once: grown from the default size, a model's
+    // call rehashed its environment several times per run.
+    env = new IdentityHashMap<>(compiled.derived(func, FunctionValues.class,
+        () -> FunctionValues.of(func)).count());
     try {
       return runRegion(func.getRegion(0), args);
     } finally {
       env = saved;
       depth--;
+    }
+  }
+
+  /** How many values (block arguments and op results) a function defines, nested ones too. */
+  private record FunctionValues(int count) {
+    static FunctionValues of(Operation func) {
+      int[] n = {0};
+      func.walk(op -> {
+        n[0] += op == func ? 0 : op.getNumResults();
+        for (Region r : op.getRegions()) {
+          for (Block b : r.getBlocks()) {
+            n[0] += b.getNumArguments();
+          }
+        }
+      });
+      return new FunctionValues(n[0]);
     }
   }
 

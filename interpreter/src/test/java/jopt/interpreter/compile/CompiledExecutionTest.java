@@ -591,6 +591,55 @@ class CompiledExecutionTest {
     assertThat(r[1]).isEqualTo(0L);
   }
   @Test
+  void anElementwiseOpComputesWhatItsInnermostLoopDoesNotChangeOnce() {
+    // A batch normalization: sqrt(var + eps) depends on the channel (d0) only. The kernel for
+    // runs whose output shares no bytes with an input computes it once per channel (a kernel
+    // of its own: two shared kernels); the run in place (output = input) takes the plain one.
+    // Both against the interpreter.
+    String text = """
+        #x = affine_map<(d0, d1) -> (d0, d1)>
+        #c = affine_map<(d0, d1) -> (d0)>
+        func.func @main(%x: memref<3x5xf32>, %m: memref<3xf32>, %v: memref<3xf32>) -> (memref<3x5xf32>, memref<3x5xf32>) {
+          %o = memref.alloc() : memref<3x5xf32>
+          linalg.generic {indexing_maps = [#x, #c, #c, #x], iterator_types = ["parallel", "parallel"]}
+              ins(%x, %m, %v : memref<3x5xf32>, memref<3xf32>, memref<3xf32>) outs(%o : memref<3x5xf32>) {
+          ^bb0(%in: f32, %mean: f32, %var: f32, %out: f32):
+            %eps = arith.constant 1.0e-05 : f32
+            %va = math.absf %var : f32
+            %0 = arith.addf %va, %eps : f32
+            %1 = arith.subf %in, %mean : f32
+            %2 = math.sqrt %0 : f32
+            %3 = arith.divf %1, %2 : f32
+            linalg.yield %3 : f32
+          }
+          %p = memref.alloc() : memref<3x5xf32>
+          memref.copy %x, %p : memref<3x5xf32> to memref<3x5xf32>
+          linalg.generic {indexing_maps = [#x, #c, #c, #x], iterator_types = ["parallel", "parallel"]}
+              ins(%p, %m, %v : memref<3x5xf32>, memref<3xf32>, memref<3xf32>) outs(%p : memref<3x5xf32>) {
+          ^bb0(%in: f32, %mean: f32, %var: f32, %out: f32):
+            %eps = arith.constant 1.0e-05 : f32
+            %va = math.absf %var : f32
+            %0 = arith.addf %va, %eps : f32
+            %1 = arith.subf %in, %mean : f32
+            %2 = math.sqrt %0 : f32
+            %3 = arith.divf %1, %2 : f32
+            linalg.yield %3 : f32
+          }
+          return %o, %p : memref<3x5xf32>, memref<3x5xf32>
+        }
+        """;
+    Object[] r = run(text, values(15, 8), values(3, 9), values(3, 10));
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    assertThat(res.results().get(1)).isEqualTo(res.results().get(0));
+    assertThat(r[1]).isEqualTo(2L);
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0));
+    again.run("main", List.of(values(15, 8), values(3, 9), values(3, 10)));
+    assertThat(again.compiled().sharedKernels()).isEqualTo(2);
+  }
+
+  @Test
   void steppedPositionsFollowStridedBroadcastAndTransposedOperands() {
     // The innermost loop steps each operand's position by its byte stride along that loop:
     // a strided view (stride 2), a row broadcast along it (stride 0), a transposed input (a
