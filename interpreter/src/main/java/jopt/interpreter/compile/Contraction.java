@@ -38,7 +38,7 @@ import jopt.ir.type.MemRefType;
  * The same form on i32 ({@code addi(out, muli(x, y))}, the quantized matmuls' centered operands)
  * runs in {@link IntContraction}: wrapping sums in any order are the interpreter's bits.
  */
-final class Contraction {
+final class Contraction implements StructuredEngine {
   /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
   static final int NC = 256;
   static final int KC = 256;
@@ -144,12 +144,13 @@ final class Contraction {
         && o.getNumResults() == 1 && CompiledSemantics.codegen(registry, o) != null;
   }
 
-  /**
-   * Runs the op on operands whose bytes are {@code data}, origins {@code base} and per map
-   * result byte strides {@code strides} (operand after operand), over loop {@code ranges}: every
-   * access was checked by the caller.
-   */
-  void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+  @Override
+  public String kind() {
+    return "compiled (contraction)";
+  }
+
+  @Override
+  public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
     long[][] s = new long[3][];
     long[] origin = new long[3];
     int k = 0;
