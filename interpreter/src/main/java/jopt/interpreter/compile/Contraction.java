@@ -152,15 +152,7 @@ final class Contraction implements StructuredEngine {
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
     long[][] s = new long[3][];
-    long[] origin = new long[3];
-    int k = 0;
-    for (int i = 0; i < 3; i++) {
-      int results = forms[i].constant().length;
-      long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
-      k += results;
-      s[i] = forms[i].loopStrides(rs, loops);
-      origin[i] = base[i] + forms[i].origin(rs);
-    }
+    long[] origin = LinearMaps.place(forms, base, strides, loops, s);
     // The columns: the loops of the output's innermost dimension's input; rows the other's.
     int[] groupOf = new int[loops]; // 0 in0-only, 1 in1-only, 2 batch, 3 reduction
     long[] size = new long[4];

@@ -127,15 +127,7 @@ final class IntWidening implements StructuredEngine {
       Operation op) {
     int n = forms.length;
     long[][] s = new long[n][];
-    long[] origin = new long[n];
-    int k = 0;
-    for (int i = 0; i < n; i++) {
-      int results = forms[i].constant().length;
-      long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
-      k += results;
-      s[i] = forms[i].loopStrides(rs, loops);
-      origin[i] = base[i] + forms[i].origin(rs);
-    }
+    long[] origin = LinearMaps.place(forms, base, strides, loops, s);
     for (long r : ranges) {
       if (r <= 0) {
         return;
