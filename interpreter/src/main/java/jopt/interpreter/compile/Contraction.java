@@ -38,7 +38,7 @@ import jopt.ir.type.MemRefType;
  * The same form on i32 ({@code addi(out, muli(x, y))}, the quantized matmuls' centered operands)
  * runs in {@link IntContraction}: wrapping sums in any order are the interpreter's bits.
  */
-final class Contraction {
+final class Contraction implements StructuredEngine {
   /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
   static final int NC = 256;
   static final int KC = 256;
@@ -144,22 +144,15 @@ final class Contraction {
         && o.getNumResults() == 1 && CompiledSemantics.codegen(registry, o) != null;
   }
 
-  /**
-   * Runs the op on operands whose bytes are {@code data}, origins {@code base} and per map
-   * result byte strides {@code strides} (operand after operand), over loop {@code ranges}: every
-   * access was checked by the caller.
-   */
-  void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+  @Override
+  public String kind() {
+    return "compiled (contraction)";
+  }
+
+  @Override
+  public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
     long[][] s = new long[3][];
-    long[] origin = new long[3];
-    int k = 0;
-    for (int i = 0; i < 3; i++) {
-      int results = forms[i].constant().length;
-      long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
-      k += results;
-      s[i] = forms[i].loopStrides(rs, loops);
-      origin[i] = base[i] + forms[i].origin(rs);
-    }
+    long[] origin = LinearMaps.place(forms, base, strides, loops, s);
     // The columns: the loops of the output's innermost dimension's input; rows the other's.
     int[] groupOf = new int[loops]; // 0 in0-only, 1 in1-only, 2 batch, 3 reduction
     long[] size = new long[4];
@@ -198,13 +191,9 @@ final class Contraction {
     long[] bC = offsets(groupOf, 2, ranges, s[2]);
     long[] kV = offsets(groupOf, 3, ranges, s[v]);
     long[] kW = offsets(groupOf, 3, ranges, s[w]);
-    Rows plan;
-    if (integer) {
-      plan = new IntContraction(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW,
-          data[2], origin[2], jC, iC, bC);
-    } else {
-      plan = floatPlan(data, origin, v, w, jV, jC, iW, iC, bV, bW, bC, kV, kW);
-    }
+    ContractionOperands o = new ContractionOperands(data[v], origin[v], jV, kV, bV, data[w],
+        origin[w], iW, kW, bW, data[2], origin[2], jC, iC, bC);
+    Rows plan = integer ? IntContraction.of(o) : floatPlan(o);
     long total = (long) bC.length * iW.length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * jV.length * kV.length, s[2], ranges, reduction);
@@ -247,14 +236,13 @@ final class Contraction {
     }
   }
 
-  /** The f32 run of operands v (the columns), w (the rows) and the output, by loop group. */
-  private static Plan floatPlan(byte[][] data, long[] origin, int v, int w, long[] jV, long[] jC,
-      long[] iW, long[] iC, long[] bV, long[] bW, long[] bC, long[] kV, long[] kW) {
-    boolean vUnit = unitStride(jV);
-    ShiftedPanel shift = vUnit ? null : ShiftedPanel.of(jV, kV, iW.length);
-    return new Plan(data[v], origin[v], jV, kV, bV, data[w], origin[w], iW, kW, bW, data[2],
-        origin[2], jC, iC, bC, vUnit || shift != null ? floats(data[v]) : null,
-        unitStride(jC) ? floats(data[2]) : null, unitStride(kW) ? floats(data[w]) : null, shift);
+  /** The f32 run of operands {@code o}. */
+  private static Plan floatPlan(ContractionOperands o) {
+    boolean vUnit = unitStride(o.jV());
+    ShiftedPanel shift = vUnit ? null : ShiftedPanel.of(o.jV(), o.kV(), o.iW().length);
+    return new Plan(o, vUnit || shift != null ? floats(o.vData()) : null,
+        unitStride(o.jC()) ? floats(o.cData()) : null,
+        unitStride(o.kW()) ? floats(o.wData()) : null, shift);
   }
 
   /** A run's rows, computed a range at a time (by one thread each). */
@@ -302,31 +290,23 @@ final class Contraction {
     return (int) Math.min(threads, total / MacKernels.MR);
   }
 
-  /** A run's operands and the offsets of its loop groups; {@link #rows} runs a range of rows. */
-  private record Plan(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
-      long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
-      long[] iC, long[] bC, FloatBuffer vRun, FloatBuffer cRun, FloatBuffer wRun,
+  /** A run's operands, their bytes as floats where read as runs; {@link #rows} runs a range of rows. */
+  private record Plan(ContractionOperands o, FloatBuffer vRun, FloatBuffer cRun, FloatBuffer wRun,
       ShiftedPanel shift) implements Rows {
     @Override
     public void rows(long from, long to, Execution ex, Operation op) {
-      int m = iW.length;
-      if (m == 0 || from >= to) {
-        return;
-      }
+      long[] jV = o.jV();
+      long[] kV = o.kV();
       Panels p = new Panels(Math.min(NC, jV.length), Math.min(KC, kV.length));
       ShiftedPanel.Scratch scratch = shift == null ? null : shift.new Scratch();
-      for (int b = (int) (from / m); b <= (int) ((to - 1) / m); b++) {
-        int r0 = (int) Math.max(0, from - (long) b * m);
-        int r1 = (int) Math.min(m, to - (long) b * m);
-        long vb = vOrigin + bV[b];
-        long wb = wOrigin + bW[b];
-        long cb = cOrigin + bC[b];
+      o.byBatch(from, to, (b, r0, r1, vb, wb, cb) -> {
         if (shift != null && shift.fits(vb)) {
           if (ex != null) {
             ex.checkDeadline(op);
           }
-          shift.rows(vRun, vb, wData, wb, iW, kW, cData, cb, iC, jC, r0, r1, scratch);
-          continue;
+          shift.rows(vRun, vb, o.wData(), wb, o.iW(), o.kW(), o.cData(), cb, o.iC(), o.jC(), r0,
+              r1, scratch);
+          return;
         }
         for (int jc = 0; jc < jV.length; jc += NC) {
           if (ex != null) {
@@ -335,11 +315,12 @@ final class Contraction {
           int nc = Math.min(NC, jV.length - jc);
           for (int kc = 0; kc < kV.length; kc += KC) {
             int kn = Math.min(KC, kV.length - kc);
-            block(vData, vb, jV, kV, wData, wb, iW, kW, cData, cb, jC, iC, jc, nc, kc, kn, r0, r1,
-                p, shift == null ? vRun : null, cRun, wRun); // vRun: the shifted panel's floats
+            block(o.vData(), vb, jV, kV, o.wData(), wb, o.iW(), o.kW(), o.cData(), cb, o.jC(),
+                o.iC(), jc, nc, kc, kn, r0, r1, p, shift == null ? vRun : null, cRun,
+                wRun); // vRun: the shifted panel's floats
           }
         }
-      }
+      });
     }
   }
 
@@ -514,7 +495,7 @@ final class Contraction {
     }
   }
 
-  /** Whether {@code at} steps by one f32 (4 bytes) from each offset to the next. */
+  /** Whether {@code at} steps by one f32 or i32 (4 bytes) from each offset to the next. */
   static boolean unitStride(long[] at) {
     for (int t = 1; t < at.length; t++) {
       if (at[t] - at[t - 1] != Float.BYTES) {

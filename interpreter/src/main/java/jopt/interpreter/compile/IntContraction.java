@@ -1,5 +1,8 @@
 package jopt.interpreter.compile;
 
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
+import java.nio.IntBuffer;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.semantics.Execution;
 import jopt.ir.Operation;
@@ -7,32 +10,31 @@ import jopt.ir.Operation;
 /**
  * {@link Contraction}'s run of an i32 contraction ({@code out = addi(out, muli(x, y))}: the
  * matmuls of a quantized model on its centered operands): the same loop groups and blocking as
- * the f32 run, the columns' operand packed into int rows, each output row updated by {@code
- * c[j] += w * panel[k][j]} in plain loops the JIT vectorizes. Integer products and sums wrap
- * (two's complement, as arith's muli and addi), so every order of the sums gives the
- * interpreter's bits. Operands v (the columns), w (the rows) and c (the output) are given as
- * their bytes, origin and the byte offsets of each point of the column (j), row (i), batch (b)
- * and reduction (k) loops; every access was checked by the caller.
+ * the f32 run, the columns' operand packed into int rows, the output rows updated {@link
+ * IntMacKernels#MR} at a time by {@code c[r][j] += w[k][r] * panel[k][j]} ({@link
+ * IntMacKernels}). Integer products and sums wrap (two's complement, as arith's muli and addi),
+ * so every order of the sums gives the interpreter's bits. Columns at consecutive ints ({@code
+ * vRun}, {@code cRun} not null: the operand's bytes as ints) are copied as runs.
  */
-record IntContraction(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] bV, byte[] wData,
-    long wOrigin, long[] iW, long[] kW, long[] bW, byte[] cData, long cOrigin, long[] jC,
-    long[] iC, long[] bC) implements Contraction.Rows {
+record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun)
+    implements Contraction.Rows {
+
+  /** The run of operands {@code o}. */
+  static IntContraction of(ContractionOperands o) {
+    return new IntContraction(o, Contraction.unitStride(o.jV()) ? ints(o.vData()) : null,
+        Contraction.unitStride(o.jC()) ? ints(o.cData()) : null);
+  }
 
   @Override
   public void rows(long from, long to, Execution ex, Operation op) {
-    int m = iW.length;
-    if (m == 0 || from >= to) {
-      return;
-    }
-    int[][] panel = new int[Math.min(Contraction.KC, kV.length)][Math.min(Contraction.NC, jV.length)];
-    int[] w = new int[Math.min(Contraction.KC, kV.length)];
-    int[] c = new int[Math.min(Contraction.NC, jV.length)];
-    for (int b = (int) (from / m); b <= (int) ((to - 1) / m); b++) {
-      int r0 = (int) Math.max(0, from - (long) b * m);
-      int r1 = (int) Math.min(m, to - (long) b * m);
-      long vb = vOrigin + bV[b];
-      long wb = wOrigin + bW[b];
-      long cb = cOrigin + bC[b];
+    long[] jV = o.jV();
+    long[] kV = o.kV();
+    int kc0 = Math.min(Contraction.KC, kV.length);
+    int nc0 = Math.min(Contraction.NC, jV.length);
+    int[][] panel = new int[kc0][nc0];
+    int[] w = new int[kc0 * IntMacKernels.MR];
+    int[][] c = new int[IntMacKernels.MR][nc0];
+    o.byBatch(from, to, (b, r0, r1, vb, wb, cb) -> {
       for (int jc = 0; jc < jV.length; jc += Contraction.NC) {
         if (ex != null) {
           ex.checkDeadline(op);
@@ -41,41 +43,75 @@ record IntContraction(byte[] vData, long vOrigin, long[] jV, long[] kV, long[] b
         for (int kc = 0; kc < kV.length; kc += Contraction.KC) {
           int kn = Math.min(Contraction.KC, kV.length - kc);
           for (int kk = 0; kk < kn; kk++) {
-            gather(vData, vb + kV[kc + kk], jV, jc, nc, panel[kk]);
+            load(vRun, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
           }
-          for (int r = r0; r < r1; r++) {
-            gather(cData, cb + iC[r], jC, jc, nc, c);
-            gather(wData, wb + iW[r], kW, kc, kn, w);
-            mac(c, panel, w, kn, nc);
-            scatter(cData, cb + iC[r], jC, jc, nc, c);
-          }
+          block(cb, wb, jc, nc, kc, kn, r0, r1, panel, w, c);
         }
       }
-    }
+    });
   }
 
-  /** c[j] += panel[k][j] * w[k] for k < kn in order, j < nc, wrapping as muli and addi do. */
-  static void mac(int[] c, int[][] panel, int[] w, int kn, int nc) {
-    for (int k = 0; k < kn; k++) {
-      int x = w[k];
-      int[] p = panel[k];
-      for (int j = 0; j < nc; j++) {
-        c[j] += p[j] * x;
+  /**
+   * Rows [rowFrom, rowTo) of the output over columns [jc, jc + nc) and reduction steps [kc, kc +
+   * kn), the panel packed: {@link IntMacKernels#MR} rows at a time, each loaded, updated and
+   * stored once.
+   */
+  private void block(long cb, long wb, int jc, int nc, int kc, int kn, int rowFrom, int rowTo,
+      int[][] panel, int[] w, int[][] c) {
+    long[] iC = o.iC();
+    long[] jC = o.jC();
+    for (int ic = rowFrom; ic < rowTo; ic += IntMacKernels.MR) {
+      int rows = Math.min(IntMacKernels.MR, rowTo - ic);
+      for (int r = 0; r < rows; r++) {
+        load(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+        scalars(o.wData(), wb + o.iW()[ic + r], o.kW(), kc, kn, w, r);
+      }
+      IntMacKernels.mac(c, rows, panel, w, kn, nc);
+      for (int r = 0; r < rows; r++) {
+        store(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
       }
     }
   }
 
-  /** row[t] = the i32 at {@code origin + at[from + t]}, t < n. */
-  private static void gather(byte[] bytes, long origin, long[] at, int from, int n, int[] row) {
+  /** w[kk * MR + r] = the i32 at {@code origin + at[from + kk]}, kk < n. */
+  private static void scalars(byte[] bytes, long origin, long[] at, int from, int n, int[] w,
+      int r) {
+    for (int kk = 0; kk < n; kk++) {
+      w[kk * IntMacKernels.MR + r] = (int) ElementBytes.i32(bytes, (int) (origin + at[from + kk]));
+    }
+  }
+
+  /**
+   * row[t] = the i32 at {@code origin + at[from + t]}, t < n: one bulk copy when the offsets are
+   * consecutive ints ({@code run}, the bytes as ints, not null) from a whole int.
+   */
+  private static void load(IntBuffer run, byte[] bytes, long origin, long[] at, int from, int n,
+      int[] row) {
+    long pos = origin + at[from];
+    if (run != null && (pos & 3) == 0) {
+      run.get((int) (pos >> 2), row, 0, n);
+      return;
+    }
     for (int t = 0; t < n; t++) {
       row[t] = (int) ElementBytes.i32(bytes, (int) (origin + at[from + t]));
     }
   }
 
-  /** The i32 at {@code origin + at[from + t]} = row[t], t < n. */
-  private static void scatter(byte[] bytes, long origin, long[] at, int from, int n, int[] row) {
+  /** The i32 at {@code origin + at[from + t]} = row[t], t < n (a bulk copy as in {@link #load}). */
+  private static void store(IntBuffer run, byte[] bytes, long origin, long[] at, int from, int n,
+      int[] row) {
+    long pos = origin + at[from];
+    if (run != null && (pos & 3) == 0) {
+      run.put((int) (pos >> 2), row, 0, n);
+      return;
+    }
     for (int t = 0; t < n; t++) {
       ElementBytes.i32(bytes, (int) (origin + at[from + t]), row[t]);
     }
+  }
+
+  /** {@code bytes} as little-endian ints, int i at byte 4 i (see Contraction's floats). */
+  private static IntBuffer ints(byte[] bytes) {
+    return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
   }
 }

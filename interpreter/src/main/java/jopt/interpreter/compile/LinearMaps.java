@@ -97,4 +97,24 @@ record LinearMaps(long[][] coefficient, long[] constant) {
     }
     return o;
   }
+
+  /**
+   * The operands of an engine's run placed: for each of {@code forms} (operand after operand,
+   * whose map results have byte strides {@code strides} in that order) its byte stride per loop
+   * into {@code loopStrides[i]}; returned, each one's byte position at iteration 0, from its
+   * origin {@code base[i]}.
+   */
+  static long[] place(LinearMaps[] forms, long[] base, long[] strides, int loops,
+      long[][] loopStrides) {
+    long[] origin = new long[forms.length];
+    int k = 0;
+    for (int i = 0; i < forms.length; i++) {
+      int results = forms[i].constant().length;
+      long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
+      k += results;
+      loopStrides[i] = forms[i].loopStrides(rs, loops);
+      origin[i] = base[i] + forms[i].origin(rs);
+    }
+    return origin;
+  }
 }

@@ -22,7 +22,7 @@ final class MacKernels {
   static final int DR = 8;
 
   /** The row kernels on vector registers, or null where the JVM lacks the Vector API. */
-  static final Tile TILE = Tile.load();
+  static final Tile TILE = (Tile) vectorKernels("jopt.interpreter.compile.VectorMacKernels");
 
   /** {@link #mac4} and {@link #mac1} computed otherwise, to the same bits. */
   interface Tile {
@@ -35,23 +35,23 @@ final class MacKernels {
     void mac1(float[] c0, int r, float[][] panel, float[] w, int kn, int nc);
 
     void macShifted(float[] c, float[] src, int[] off, float[] w, int kn, int n);
+  }
 
-    /**
-     * {@link VectorMacKernels} when the JVM resolved {@code jdk.incubator.vector} (bin/jopt-run
-     * adds it) and {@code jopt.vector} is not {@code false}; else null. Its class refers to the
-     * module, so it is loaded by name only then.
-     */
-    static Tile load() {
-      if (!Boolean.parseBoolean(System.getProperty("jopt.vector", "true"))
-          || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
-        return null;
-      }
-      try {
-        return (Tile) Class.forName("jopt.interpreter.compile.VectorMacKernels")
-            .getDeclaredConstructor().newInstance();
-      } catch (ReflectiveOperationException | LinkageError e) {
-        return null; // a module path run whose jopt.interpreter does not read the module
-      }
+  /**
+   * A new instance of class {@code name} (the Vector API's kernels, of this package) when the
+   * JVM resolved {@code jdk.incubator.vector} (bin/jopt-run adds it) and {@code jopt.vector} is
+   * not {@code false}; else null. Such a class refers to the module, so it is loaded by name only
+   * then.
+   */
+  static Object vectorKernels(String name) {
+    if (!Boolean.parseBoolean(System.getProperty("jopt.vector", "true"))
+        || ModuleLayer.boot().findModule("jdk.incubator.vector").isEmpty()) {
+      return null;
+    }
+    try {
+      return Class.forName(name).getDeclaredConstructor().newInstance();
+    } catch (ReflectiveOperationException | LinkageError e) {
+      return null; // a module path run whose jopt.interpreter does not read the module
     }
   }
 

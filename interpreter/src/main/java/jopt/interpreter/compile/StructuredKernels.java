@@ -197,7 +197,7 @@ public final class StructuredKernels {
     }
     // The contraction engine and the interchanged kernel order the output's elements their
     // own way: only while no output shares bytes with an operand.
-    Contraction contraction = shared ? null : compiled.contraction();
+    StructuredEngine contraction = shared ? null : compiled.contraction();
     // A gather contraction's panel (its loads checked), or null: the kernel runs.
     GatherContraction.Panel panel = shared || compiled.gather() == null ? null
         : compiled.gather().panel(ranges, ints, floats, memrefs, n, ex);
@@ -225,7 +225,7 @@ public final class StructuredKernels {
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.ranCompiled(contraction != null ? "compiled (contraction)"
+    ex.ranCompiled(contraction != null ? contraction.kind()
         : panel != null ? "compiled (gather contraction)" : "compiled");
     return true;
   }
@@ -298,7 +298,12 @@ public final class StructuredKernels {
       Unit unit = new Unit(op, operands, maps, numInputs, captures, registry, options, code);
       // A contraction (matmul, convolution) runs in its engine; its kernel is made only for a
       // run the engine cannot take (an output sharing memory with an operand).
-      Contraction contraction = Contraction.of(op, operands, maps, loops, numInputs, registry);
+      StructuredEngine contraction =
+          Contraction.of(op, operands, maps, loops, numInputs, registry);
+      if (contraction == null) {
+        // an i8 operand widened to i32 and centered (IntWidening), likewise
+        contraction = IntWidening.of(op, operands, maps, loops, numInputs, registry);
+      }
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
             contraction, null, op, sites);
@@ -414,12 +419,12 @@ public final class StructuredKernels {
    * A compiled op: its kernel with the loops in the op's order, the kernel for runs where no
    * output shares bytes with another operand (its loops interchanged, or its innermost
    * reductions accumulated in locals; or null), the scalars its body uses from outside (after
-   * the operands in ints/floats), its contraction engine (or null), its gather contraction (or
-   * null), the op, and the op and its body's ops as the kernels' sites argument.
+   * the operands in ints/floats), its contraction or widening engine (or null), its gather
+   * contraction (or null), the op, and the op and its body's ops as the kernels' sites argument.
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
       java.util.function.Supplier<StructuredKernel> unshared, List<Value> captures,
-      Contraction contraction, GatherContraction gather, Operation op, Operation[] sites) {}
+      StructuredEngine contraction, GatherContraction gather, Operation op, Operation[] sites) {}
 
   private record Emitted(StructuredKernel kernel, boolean mayFault, boolean shareable) {}
 

@@ -7,7 +7,7 @@ import jopt.interpreter.semantics.ArithScalars;
 
 /**
  * {@link MacKernels}' row kernels on the Java Vector API ({@code jdk.incubator.vector}), made
- * only by {@link MacKernels.Tile#load} when the JVM has that module: a tile of output columns
+ * only by {@link MacKernels#vectorKernels} when the JVM has that module: a tile of output columns
  * is kept in vector registers over the whole reduction (the plain kernels load and store the
  * output rows once per one or two reduction steps, all that C2's superword pass makes of them).
  * Each output element still takes {@code c = c + p[k][j] * w[k]} for k in order, a product

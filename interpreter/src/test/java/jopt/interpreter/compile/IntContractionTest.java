@@ -110,4 +110,18 @@ class IntContractionTest {
         }""");
     assertThat(r.results().get(0)).isEqualTo(expected(m, k, n, x, y));
   }
+
+  @Test
+  void shortRowsMakeTheOtherOperandTheColumnsAsTheInterpreter() {
+    // 9 output columns: x's rows become the engine's columns (strided, packed element by
+    // element) and the 9 columns its rows, in groups of four with one left over
+    int m = 70;
+    int k = 37;
+    int n = 9;
+    int[] x = random(m * k, 5);
+    int[] y = random(k * n, 6);
+    ExecutionResult r = run(m, k, n, x, y,
+        "linalg.matmul ins(%x, %y : XT, YT) outs(%out : OT)");
+    assertThat(r.results().get(0)).isEqualTo(expected(m, k, n, x, y));
+  }
 }

@@ -1,0 +1,159 @@
+package jopt.interpreter.compile;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import java.util.StringJoiner;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
+import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * i8 operands widened to i32 and centered (extsi/extui, subi) in the widening engine: the
+ * interpreter's values (Programs.run compares every element), bytes over the whole i8 range,
+ * broadcast zero points, a transposed output, and the op run in the engine.
+ */
+class IntWideningTest {
+  private static int[] random(int n, long seed) {
+    SplittableRandom r = new SplittableRandom(seed);
+    int[] xs = new int[n];
+    for (int i = 0; i < n; i++) {
+      xs[i] = r.nextInt(-128, 128);
+    }
+    return xs;
+  }
+
+  private static BufferArgument buffer(int[] xs) {
+    List<Integer> list = new ArrayList<>();
+    for (int x : xs) {
+      list.add(x);
+    }
+    return new BufferArgument(new long[0], list);
+  }
+
+  /** Runs {@code text}'s @main on {@code args}, checking that the op ran in the engine. */
+  private static String run(String text, BufferArgument... args) {
+    ExecutionResult r = Programs.run(text, (Object[]) args);
+    assertThat(r.errors()).isEmpty();
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
+    again.run("main", List.of((Object[]) args));
+    assertThat(again.profile().report(0)).contains("compiled (widening)");
+    return r.results().get(0);
+  }
+
+  /** The printed m x n i32 memref whose element (i, j) is {@code f(i, j)}. */
+  private static String printed(int m, int n, java.util.function.IntBinaryOperator f) {
+    StringJoiner rows = new StringJoiner(", ", "memref<" + m + "x" + n + "xi32> [", "]");
+    for (int i = 0; i < m; i++) {
+      StringJoiner row = new StringJoiner(", ", "[", "]");
+      for (int j = 0; j < n; j++) {
+        row.add(Integer.toString(f.applyAsInt(i, j)));
+      }
+      rows.add(row.toString());
+    }
+    return rows.toString();
+  }
+
+  @Test
+  void signedWeightsMinusPerColumnZeroPoints() {
+    int m = 5;
+    int n = 37;
+    int[] w = random(m * n, 1);
+    int[] zp = random(n, 2);
+    String out = run("""
+        func.func @main(%w: memref<5x37xi8>, %zp: memref<37xi8>) -> memref<5x37xi32> {
+          %out = memref.alloc() : memref<5x37xi32>
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+              affine_map<(i, j) -> (j)>, affine_map<(i, j) -> (i, j)>],
+              iterator_types = ["parallel", "parallel"]}
+              ins(%w, %zp : memref<5x37xi8>, memref<37xi8>) outs(%out : memref<5x37xi32>) {
+          ^bb0(%a: i8, %b: i8, %c: i32):
+            %x = arith.extsi %a : i8 to i32
+            %y = arith.extsi %b : i8 to i32
+            %d = arith.subi %x, %y : i32
+            linalg.yield %d : i32
+          }
+          return %out : memref<5x37xi32>
+        }
+        """, buffer(w), buffer(zp));
+    assertThat(out).isEqualTo(printed(m, n, (i, j) -> w[i * n + j] - zp[j]));
+  }
+
+  @Test
+  void unsignedActivationsMinusAScalarIntoATransposedOutput() {
+    int m = 6;
+    int n = 19;
+    int[] x = random(m * n, 3);
+    int[] zp = random(1, 4);
+    String out = run("""
+        func.func @main(%x: memref<6x19xi8>, %zp: memref<i8>) -> memref<19x6xi32> {
+          %out = memref.alloc() : memref<19x6xi32>
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+              affine_map<(i, j) -> ()>, affine_map<(i, j) -> (j, i)>],
+              iterator_types = ["parallel", "parallel"]}
+              ins(%x, %zp : memref<6x19xi8>, memref<i8>) outs(%out : memref<19x6xi32>) {
+          ^bb0(%a: i8, %b: i8, %c: i32):
+            %u = arith.extui %a : i8 to i32
+            %v = arith.extui %b : i8 to i32
+            %d = arith.subi %u, %v : i32
+            linalg.yield %d : i32
+          }
+          return %out : memref<19x6xi32>
+        }
+        """, buffer(x), buffer(zp));
+    assertThat(out).isEqualTo(printed(n, m, (j, i) -> (x[i * n + j] & 0xFF) - (zp[0] & 0xFF)));
+  }
+
+  @Test
+  void widenedAlone() {
+    int[] x = random(2 * 3 * 40, 5);
+    String out = run("""
+        func.func @main(%x: memref<2x3x40xi8>) -> memref<2x3x40xi32> {
+          %out = memref.alloc() : memref<2x3x40xi32>
+          linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, j, k)>,
+              affine_map<(i, j, k) -> (i, j, k)>],
+              iterator_types = ["parallel", "parallel", "parallel"]}
+              ins(%x : memref<2x3x40xi8>) outs(%out : memref<2x3x40xi32>) {
+          ^bb0(%a: i8, %c: i32):
+            %u = arith.extui %a : i8 to i32
+            linalg.yield %u : i32
+          }
+          return %out : memref<2x3x40xi32>
+        }
+        """, buffer(x));
+    assertThat(out).startsWith("memref<2x3x40xi32> [[[" + (x[0] & 0xFF) + ", " + (x[1] & 0xFF));
+  }
+
+  @Test
+  void plainAndVectorRowsWidenAlike() {
+    // surefire runs these tests with --add-modules jdk.incubator.vector (interpreter/pom.xml)
+    assertThat(IntWidening.TILE).isInstanceOf(VectorIntWidening.class);
+    SplittableRandom r = new SplittableRandom(6);
+    for (int len : new int[] {1, 15, 16, 17, 64, 100}) {
+      byte[] a = new byte[len + 3];
+      int[] z = new int[len];
+      for (int t = 0; t < a.length; t++) {
+        a[t] = (byte) r.nextInt();
+      }
+      for (int t = 0; t < len; t++) {
+        z[t] = r.nextInt(-255, 256);
+      }
+      for (boolean unsigned : new boolean[] {false, true}) {
+        int[] plain = new int[len];
+        int[] vector = new int[len];
+        IntWidening.centered(a, 3, unsigned, z, plain, len);
+        IntWidening.TILE.centered(a, 3, unsigned, z, vector, len);
+        for (int t = 0; t < len; t++) {
+          assertThat(plain[t]).isEqualTo((unsigned ? a[3 + t] & 0xFF : a[3 + t]) - z[t]);
+        }
+        assertThat(vector).isEqualTo(plain);
+      }
+    }
+  }
+}
