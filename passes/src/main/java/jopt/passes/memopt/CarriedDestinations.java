@@ -5,9 +5,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.tensor.CastOp;
 import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.ExpandShapeOp;
+import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Traits;
@@ -29,9 +31,9 @@ import jopt.ir.type.RankedTensorType;
  * reading it at the current tile along one dimension, an op that runs before the loop, a
  * {@code tensor.dim}, or a reshape that keeps that dimension alone in its group and whose uses
  * qualify in turn. Each tile then reads its own elements before any tile writes them, and nothing
- * reads the tensor later. And an op of the chain reads it as an input (an activation, held whole
- * through the loop anyway): an init only written there (a bias broadcast, a zero fill) is left to
- * One-Shot Bufferize's tile-sized buffers rather than held whole.
+ * reads the tensor later. It is not a view of another tensor, and an op of the chain reads it as
+ * an input (an activation, held whole through the loop anyway): an init only written there (a bias
+ * broadcast, a zero fill) is left to One-Shot Bufferize's tile-sized buffers, not held whole.
  */
 record CarriedDestinations(Map<Value, Integer> dims) {
   private static final int MAX_VIEW_DEPTH = 4;
@@ -53,7 +55,7 @@ record CarriedDestinations(Map<Value, Integer> dims) {
         boolean[] read = {false};
         if (r < 0 || def == null || chain.loops().containsKey(def) || consumerInits.contains(v)
             || dims.containsKey(v) || def.getBlock() != consumer.getBlock()
-            || def.hasTrait(Traits.ConstantLike.class) || !(v.getType() instanceof RankedTensorType)
+            || def.hasTrait(Traits.ConstantLike.class) || isView(def) || !(v.getType() instanceof RankedTensorType)
             || !readOnlyByTiles(chain, op, v, r, 0, read) || !read[0]) {
           continue;
         }
@@ -138,6 +140,17 @@ record CarriedDestinations(Map<Value, Integer> dims) {
       }
     }
     return true;
+  }
+
+  /**
+   * Whether {@code op} makes a view of another tensor (a slice, a reshape, a cast): the loop
+   * would hold the viewed tensor whole, and the view's writer inserted back would stay out of the
+   * tiles of the loop's body (silero-vad's STFT magnitude, a slice of the STFT, held 600 bytes
+   * more at batch 2 when carried).
+   */
+  private static boolean isView(Operation op) {
+    return ExtractSliceOp.SPEC.isa(op) || ExpandShapeOp.SPEC.isa(op) || CollapseShapeOp.SPEC.isa(op)
+        || CastOp.SPEC.isa(op);
   }
 
   /** Whether {@code op} runs before the loop that replaces {@code consumer} (it is not of the chain). */
