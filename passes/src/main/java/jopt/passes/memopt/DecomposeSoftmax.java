@@ -12,6 +12,7 @@ import jopt.dialects.linalg.NamedOp;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.SoftmaxOp;
 import jopt.dialects.linalg.YieldOp;
+import jopt.dialects.tensor.DimOp;
 import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.Location;
 import jopt.ir.NamedAttrList;
@@ -23,11 +24,13 @@ import jopt.ir.rewrite.OpRewritePattern;
 import jopt.ir.rewrite.PatternRewriter;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * MLIR's SoftmaxOp::decomposeOperation (what mlir-opt-22 gives for
- * {@code transform.structured.decompose_interface}): {@code linalg.softmax} on a static tensor
- * of f16, bf16, f32 or f64 becomes four generics, the max along the dimension (maxnumf from a
+ * {@code transform.structured.decompose_interface}): {@code linalg.softmax} on a ranked tensor
+ * of f16, bf16, f32 or f64 becomes four generics (a dynamic size of the reduced tensors is the
+ * input's {@code tensor.dim}, as MLIR takes its mixed sizes), the max along the dimension (maxnumf from a
  * NaN), {@code exp(x - max)} into the softmax's init, its sum (from 0) and the quotient into the
  * init again. Each step is the softmax's own, in the same order (jopt-run's linalg.softmax
  * rounds each to the element type): bit-equal results. Made elementwise, the exponentials can
@@ -41,7 +44,7 @@ final class DecomposeSoftmax extends OpRewritePattern<SoftmaxOp> {
   @Override
   public boolean matchAndRewrite(SoftmaxOp softmax, PatternRewriter rewriter) {
     if (softmax.getOperation().getNumResults() != 1
-        || !(softmax.input().getType() instanceof RankedTensorType in) || !in.hasStaticShape()
+        || !(softmax.input().getType() instanceof RankedTensorType in)
         || !(softmax.output().getType() instanceof RankedTensorType out) || !out.equals(in)
         || !(in.getElementType() instanceof FloatType ft) || negativeNaN(ft) == null) {
       return false;
@@ -51,10 +54,15 @@ final class DecomposeSoftmax extends OpRewritePattern<SoftmaxOp> {
     int dim = (int) softmax.dimension();
     long[] reduced = new long[rank - 1];
     List<AffineExpr> kept = new ArrayList<>();
+    List<Value> dynamicSizes = new ArrayList<>();
     for (int d = 0, k = 0; d < rank; d++) {
       if (d != dim) {
         reduced[k++] = in.getDimSize(d);
         kept.add(AffineExpr.dim(d));
+        if (ShapedType.isDynamic(in.getDimSize(d))) {
+          dynamicSizes.add(DimOp.create(rewriter, loc, softmax.input(), ConstantOp.createIndex(rewriter, loc, d))
+              .getOperation().getResult(0));
+        }
       }
     }
     AffineMap id = AffineMap.getMultiDimIdentityMap(rank);
@@ -68,7 +76,7 @@ final class DecomposeSoftmax extends OpRewritePattern<SoftmaxOp> {
     RankedTensorType redType = RankedTensorType.get(reduced, ft);
     Value output = softmax.output();
     Value x = softmax.input();
-    Value empty = EmptyOp.create(rewriter, loc, reduced, ft, List.of()).getOperation().getResult(0);
+    Value empty = EmptyOp.create(rewriter, loc, reduced, ft, dynamicSizes).getOperation().getResult(0);
     Value nan = ConstantOp.create(rewriter, loc, negativeNaN(ft)).getOperation().getResult(0);
     Value maxInit = fill(rewriter, loc, nan, empty);
     Value max = GenericOp.create(rewriter, loc, List.of(redType), List.of(x), List.of(maxInit), List.of(id, red),

@@ -197,21 +197,23 @@ final class TileForMemory {
     TileBounds bounds = dynamic(chain.extent())
         ? TileBounds.dynamic(b, loc, chain, tileSize, tiles)
         : TileBounds.of(b, loc, chain.extent(), size(chain.extent()));
-    List<Value> inits = c.dpsInits();
+    CarriedDestinations carried = CarriedDestinations.of(chain);
+    List<Value> inits = new ArrayList<>(c.dpsInits());
+    inits.addAll(carried.values());
     ForOp loop = ForOp.create(b, loc, lb, bounds.full(), bounds.step(), inits, (bb, l, iv, iterArgs) ->
-        YieldOp.create(bb, l, tile(chain, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs)));
+        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs)));
     List<Operation> loops = new ArrayList<>(List.of(loop.getOperation()));
     List<Value> results = new ArrayList<>(loop.getOperation().getResults());
     if (bounds.end() != null) {
       // A dynamic extent's last tile, of n mod t elements: a loop of at most one trip (none when
       // t divides n), whose body is tiled in turn as the main loop's.
       ForOp last = ForOp.create(b, loc, bounds.full(), bounds.end(), bounds.step(), results, (bb, l, iv, iterArgs) ->
-          YieldOp.create(bb, l, tile(chain, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs)));
+          YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs)));
       loops.add(last.getOperation());
       results = new ArrayList<>(last.getOperation().getResults());
     } else if (bounds.rest() != null) {
       // The remainder: one more tile after the loop, of the extent's last elements.
-      results = tile(chain, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results);
+      results = tile(chain, carried, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results);
     }
     for (int j = 0; j < consumer.getNumResults(); j++) {
       consumer.getResult(j).replaceAllUsesWith(results.get(c.tiedInitIndex(j)));
@@ -256,12 +258,15 @@ final class TileForMemory {
 
   /**
    * The chain's ops on the tile [iv, iv + size) of the tiled loop, built at {@code bb}'s insertion
-   * point; returns the consumer's inits {@code iterArgs} with the tile inserted.
+   * point; returns the iteration arguments {@code iterArgs} (the consumer's inits, then the
+   * {@code carried} tensors) with the tiles inserted.
    */
-  private static List<Value> tile(TileChain chain, Builder bb, Location l, OpFoldResult iv, OpFoldResult size,
-      List<Value> iterArgs) {
+  private static List<Value> tile(TileChain chain, CarriedDestinations carried, Builder bb, Location l,
+      OpFoldResult iv, OpFoldResult size, List<Value> iterArgs) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
+    List<Value> carriedArgs = iterArgs.subList(c.numDpsInits(), iterArgs.size());
+    Map<Value, Value> carriedViews = new HashMap<>();
     int consumerLoop = chain.loops().get(consumer);
     Map<Value, Value> tiled = new HashMap<>();
     // One slice per value and dimension in a tile (a value read by several ops of the chain).
@@ -295,7 +300,10 @@ final class TileForMemory {
         } else if (lop != null && !lop.isDpsInput(i) && emptyLike(v)) {
           operands.add(empty(bb, l, v, r, size));
         } else {
-          operands.add(slices.computeIfAbsent(List.of(v, r), k -> slice(bb, l, v, r, iv, size, dims)));
+          // A carried tensor (or a reshape of one) is read from the loop's iteration argument.
+          Value arg = carried.inLoop(bb, v, carriedArgs, carriedViews);
+          Value source = arg != null ? arg : v;
+          operands.add(slices.computeIfAbsent(List.of(source, r), k -> slice(bb, l, source, r, iv, size, dims)));
         }
       }
       List<Type> types = new ArrayList<>();
@@ -326,7 +334,37 @@ final class TileForMemory {
       int r = TileChain.plainResult(c.indexingMapMatchingResult(j), consumerLoop);
       yielded.set(init, insert(bb, l, tiled.get(consumer.getResult(j)), iterArgs.get(init), r, iv, size, dims));
     }
+    int k = c.numDpsInits();
+    for (Map.Entry<Value, Integer> e : carried.dims().entrySet()) {
+      Value written = tiled.get(lastInPlace(chain, e.getKey()));
+      yielded.set(k, insert(bb, l, written, iterArgs.get(k), e.getValue(), iv, size, dims));
+      k++;
+    }
     return yielded;
+  }
+
+  /**
+   * The result of the last op of the chain (not its consumer) in the sequence writing in place
+   * from {@code v}: the op whose init is {@code v}, then the op whose init is its result, and so on.
+   */
+  private static Value lastInPlace(TileChain chain, Value v) {
+    Value cur = v;
+    for (boolean next = true; next; ) {
+      next = false;
+      for (Operation op : chain.ops()) {
+        LinalgOp lop = LinalgOp.of(op);
+        if (op == chain.consumer() || lop == null) {
+          continue;
+        }
+        int j = lop.dpsInits().indexOf(cur);
+        if (j >= 0) {
+          cur = op.getResult(j);
+          next = true;
+          break;
+        }
+      }
+    }
+    return cur;
   }
 
   /**
