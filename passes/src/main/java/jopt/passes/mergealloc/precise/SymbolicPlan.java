@@ -234,7 +234,7 @@ final class SymbolicPlan {
     placeInOrder(placed, atoms, trace, offsets, conflict, guarded, statics, dynamics, bounds);
     Map<Long, Placed> scaled = scaled(atoms, trace, offsets, conflict, guarded, statics, dynamics,
         bounds, -1);
-    if (scaled != null) {
+    if (scaled != null && !dynamics.isEmpty()) {
       // The first monomial's buffers as scaled (in each order of first fit: plans of one size
       // differ in the bytes each instant leaves free), the others placed on them in first-access
       // order and, apart, smallest first: a tile of another monomial goes on top of the buffers
