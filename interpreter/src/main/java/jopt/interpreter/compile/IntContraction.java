@@ -111,7 +111,7 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun)
   }
 
   /** {@code bytes} as little-endian ints, int i at byte 4 i (see Contraction's floats). */
-  private static IntBuffer ints(byte[] bytes) {
+  static IntBuffer ints(byte[] bytes) {
     return ByteBuffer.wrap(bytes).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer();
   }
 }

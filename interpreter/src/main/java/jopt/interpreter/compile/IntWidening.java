@@ -1,7 +1,5 @@
 package jopt.interpreter.compile;
 
-import java.nio.ByteBuffer;
-import java.nio.ByteOrder;
 import java.nio.IntBuffer;
 import java.util.List;
 import jopt.dialects.arith.CastOps;
@@ -149,8 +147,7 @@ final class IntWidening implements StructuredEngine {
     byte[] a = data[0];
     byte[] b = centered ? data[1] : null;
     byte[] c = data[n - 1];
-    IntBuffer cRun = cs[inner] == Integer.BYTES
-        ? ByteBuffer.wrap(c).order(ByteOrder.LITTLE_ENDIAN).asIntBuffer() : null;
+    IntBuffer cRun = cs[inner] == Integer.BYTES ? IntContraction.ints(c) : null;
     // The second input's row widened (zeros without one), made again only when it moves.
     int[] z = new int[len];
     long zAt = -1;
