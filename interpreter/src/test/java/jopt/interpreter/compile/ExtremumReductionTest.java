@@ -139,6 +139,33 @@ class ExtremumReductionTest {
   }
 
   @Test
+  void anUnwrittenElementIsTheInterpretersFault() {
+    // the engine runs only after the op's reads were checked: here the interpreter reports it
+    ExecutionResult r = Programs.run("""
+        func.func @main(%x: memref<3x37xf32>) -> memref<f32> {
+          %zero = arith.constant 0.0 : f32
+          %c1 = arith.constant 1 : index
+          %y = memref.alloc() : memref<3x37xf32>
+          memref.store %zero, %y[%c1, %c1] : memref<3x37xf32>
+          %r = memref.alloc() : memref<f32>
+          linalg.fill ins(%zero : f32) outs(%r : memref<f32>)
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+              affine_map<(i, j) -> ()>], iterator_types = ["reduction", "reduction"]}
+              ins(%y : memref<3x37xf32>) outs(%r : memref<f32>) {
+          ^bb0(%i: f32, %o: f32):
+            %m = arith.minimumf %i, %o : f32
+            linalg.yield %m : f32
+          }
+          memref.dealloc %y : memref<3x37xf32>
+          return %r : memref<f32>
+        }
+        """, floats(new float[3 * 37]));
+    assertThat(r.errors()).hasSize(1);
+    assertThat(r.errors().get(0).getMessage())
+        .startsWith("read of uninitialized memory: byte 0 of buffer #");
+  }
+
+  @Test
   void runsOfAnyLengthMeetAsOneChain() {
     SplittableRandom r = new SplittableRandom(3);
     for (int len : new int[] {1, 2, 3, 4, 5, 8, 9, 31}) {
