@@ -3,10 +3,9 @@ package jopt.passes.mergealloc.precise;
 import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Operation;
-import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.interfaces.FunctionOpInterface;
 import jopt.passes.analysis.IndexEvaluation;
-import jopt.passes.memopt.SizeBuckets;
+import jopt.passes.analysis.SizeBucket;
 
 /**
  * The bindings of a plan's atoms at which two plans of the same buffers are compared
@@ -14,7 +13,7 @@ import jopt.passes.memopt.SizeBuckets;
  * function's arguments takes the size, and each atom is what the IR computes from them
  * ({@link IndexEvaluation}: a tile count {@code max(ceildiv(n, 8), 1)} is 1 at {@code n = 4}, not
  * 4), or the size itself where it cannot be evaluated (a loaded value). A version of the function
- * for a bucket of sizes ({@code jopt.size_bucket}, {@link SizeBuckets}) runs only at the sizes of
+ * for a bucket of sizes ({@link SizeBucket}) runs only at the sizes of
  * its bucket: it is compared at those of {@link #SIZES} in the bucket and at the bucket's least.
  */
 final class ComparedBindings {
@@ -42,11 +41,10 @@ final class ComparedBindings {
   private static List<Long> sizes(Operation func) {
     long lo = 1;
     long hi = Long.MAX_VALUE;
-    if (func != null && func.getAttr(SizeBuckets.BUCKET_ATTR) instanceof DenseArrayAttr a
-        && a.size() == 2) {
-      long[] b = a.asLongs();
-      lo = Math.max(1, b[0]);
-      hi = b[1] == SizeBuckets.UNBOUNDED ? Long.MAX_VALUE : Math.max(lo, b[1]);
+    SizeBucket bucket = SizeBucket.of(func);
+    if (bucket != null) {
+      lo = Math.max(1, bucket.lo());
+      hi = bucket.hi() == SizeBucket.UNBOUNDED ? Long.MAX_VALUE : Math.max(lo, bucket.hi());
     }
     List<Long> out = new ArrayList<>();
     out.add(lo);
