@@ -14,7 +14,6 @@ import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.interfaces.CastOpInterface;
 import jopt.ir.interfaces.FunctionOpInterface;
-import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface;
 import jopt.ir.interfaces.ShapedDimOpInterface;
@@ -105,9 +104,7 @@ public final class IndexEvaluation {
     if (op.getInterface(CastOpInterface.class) != null && op.getNumOperands() == 1) {
       return dimension(op.getOperand(0), index, depth + 1);
     }
-    RegionBranchOpInterface branch = op.getInterface(RegionBranchOpInterface.class);
-    if (branch == null || op.getNumRegions() == 0 || branch.hasLoop(op)
-        || branch.getSuccessorRegions(op, null).stream().anyMatch(s -> s.isParent())) {
+    if (!Branches.runsOneRegion(op)) {
       return null;
     }
     Long agreed = null;

@@ -16,11 +16,10 @@ import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.CallableOpInterface;
-import jopt.ir.interfaces.LoopLikeOpInterface;
-import jopt.ir.interfaces.RegionBranchOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
+import jopt.passes.analysis.Branches;
 import jopt.passes.analysis.IndexEvaluation;
 
 /**
@@ -164,7 +163,7 @@ final class LivePeak {
             out.add(new Span(from, end.get(func), branch, region)); // returned: the caller frees it
             return out;
           }
-          if (terminator && user.getBlock() == home && alternatives(parent)) {
+          if (terminator && user.getBlock() == home && Branches.runsOneRegion(parent)) {
             last = Math.max(last, end.get(user));
             addMemRefs(parent.getResults(), yielded);
             continue;
@@ -191,12 +190,6 @@ final class LivePeak {
       last = from - 1;
       work.addAll(yielded);
     }
-  }
-
-  /** Whether {@code op} runs one of its regions, once (scf.if; not a loop). */
-  private static boolean alternatives(Operation op) {
-    RegionBranchOpInterface b = op.getInterface(RegionBranchOpInterface.class);
-    return b != null && op.getInterface(LoopLikeOpInterface.class) == null && !b.hasLoop(op);
   }
 
   /** Adds to {@code work} the values through which {@code user} may pass on buffer {@code v}. */
