@@ -5,12 +5,16 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.ir.Attribute;
+import jopt.ir.Block;
 import jopt.ir.BlockArgument;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
+import jopt.ir.Region;
 import jopt.ir.Value;
 import jopt.ir.attr.IntegerAttr;
+import jopt.ir.interfaces.CastOpInterface;
 import jopt.ir.interfaces.FunctionOpInterface;
+import jopt.ir.interfaces.RegionBranchTerminatorOpInterface;
 import jopt.ir.interfaces.ReifyRankedShapedTypeOpInterface;
 import jopt.ir.interfaces.ShapedDimOpInterface;
 import jopt.ir.rewrite.OpFoldResult;
@@ -22,7 +26,8 @@ import jopt.ir.type.ShapedType;
  * bound size, a static dimension its size, and any other op is evaluated by its own folder on
  * its evaluated operands, so every op that folds takes part; a dynamic dimension of an op's
  * result is the value the op states for it ({@link ReifyRankedShapedTypeOpInterface} without
- * new IR: an allocation's size operand, an expand_shape's output_shape, ...). Null where a value
+ * new IR: an allocation's size operand, an expand_shape's output_shape, ...), of a cast's or a
+ * branch's result the one it passes on (the same in every region of an scf.if). Null where a value
  * depends on anything else (a loaded value, a loop variable, an op that does not fold, a chain deeper than
  * {@link #MAX_DEPTH}). Reads the IR only.
  */
@@ -89,6 +94,40 @@ public final class IndexEvaluation {
     return r.attr() instanceof IntegerAttr a ? a.getValue() : null;
   }
 
+  /**
+   * The dimension of a value an op passes on unchanged in shape: a cast's operand's, or for a
+   * branch (scf.if, not a loop) the one every region yields, where all agree (the size is then
+   * the same whichever region runs).
+   */
+  private Long forwarded(OpResult r, Long index, int depth) {
+    Operation op = r.getDefiningOp();
+    if (op.getInterface(CastOpInterface.class) != null && op.getNumOperands() == 1) {
+      return dimension(op.getOperand(0), index, depth + 1);
+    }
+    if (!Branches.runsOneRegion(op)) {
+      return null;
+    }
+    Long agreed = null;
+    for (Region region : op.getRegions()) {
+      for (Block b : region.getBlocks()) {
+        Operation yield = b.getTerminator();
+        RegionBranchTerminatorOpInterface t = yield == null ? null
+            : yield.getInterface(RegionBranchTerminatorOpInterface.class);
+        if (t == null) {
+          continue;
+        }
+        List<Value> passed = t.getSuccessorOperands(yield, null);
+        Long d = passed == null || r.getResultNumber() >= passed.size() ? null
+            : dimension(passed.get(r.getResultNumber()), index, depth + 1);
+        if (d == null || (agreed != null && !agreed.equals(d))) {
+          return null;
+        }
+        agreed = d;
+      }
+    }
+    return agreed;
+  }
+
   private Long dimension(Value source, Long index, int depth) {
     if (index == null || !(source.getType() instanceof ShapedType t) || index < 0
         || index >= t.getShape().length) {
@@ -103,7 +142,10 @@ public final class IndexEvaluation {
       // The size as the op states it without new IR (an allocation's or tensor.empty's size
       // operand, an expand_shape's output_shape, a view's sizes).
       Value size = ReifyRankedShapedTypeOpInterface.dynamicSize(r, index.intValue());
-      return size == null ? null : evaluate(size, depth + 1);
+      if (size != null) {
+        return evaluate(size, depth + 1);
+      }
+      return forwarded(r, index, depth);
     }
     return source instanceof BlockArgument a && a.getOwner().isEntryBlock()
         && a.getOwner().getParentOp() != null

@@ -1,6 +1,8 @@
 package jopt.passes.memopt;
 
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
@@ -17,6 +19,7 @@ import jopt.ir.interfaces.CallableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.ShapedType;
+import jopt.passes.analysis.Branches;
 import jopt.passes.analysis.IndexEvaluation;
 
 /**
@@ -25,7 +28,10 @@ import jopt.passes.analysis.IndexEvaluation;
  * {@code n}: each buffer counts from its allocation to the end of the last op, in the
  * allocation's block, that uses it or any value derived from it (a view, a result of a loop or
  * branch that may yield it, a block argument of a region it enters), to the function's end when
- * it is returned; the peak is the most bytes counted at one op, ops numbered in pre-order. This
+ * it is returned; the peak is the most bytes counted at one op, ops numbered in pre-order. A
+ * buffer a region of a branch (scf.if) yields counts in that region and again after the branch,
+ * where of the buffers its regions yield only the most one region yields count (one region runs:
+ * silero-vad's two sample rates). This
  * is where a deallocation after the last use (jopt-deallocate) frees each buffer, so two forms of
  * one function (with and without an arena) are compared on equal terms. Null when a size is not
  * known at {@code n} (not an expression of constants and argument dimensions, or negative).
@@ -67,6 +73,8 @@ final class LivePeak {
     IndexEvaluation sizes = new IndexEvaluation(bound);
     int ops = position.size();
     long[] delta = new long[ops + 1];
+    // After a branch: what each of its regions yields, live at once in none of them.
+    Map<Operation, Map<Region, long[]>> after = new HashMap<>();
     boolean[] unknown = {false};
     func.walk((Operation op) -> {
       if (unknown[0] || op == func
@@ -78,47 +86,110 @@ final class LivePeak {
         unknown[0] = true;
         return;
       }
-      delta[position.get(op)] += bytes;
-      delta[lastUse(op) + 1] -= bytes;
+      for (Span s : spans(op)) {
+        long[] d = s.branch() == null ? delta : after.computeIfAbsent(s.branch(), b -> new HashMap<>())
+            .computeIfAbsent(s.region(), r -> new long[ops + 1]);
+        d[s.from()] += bytes;
+        d[s.to() + 1] -= bytes;
+      }
     });
     if (unknown[0]) {
       return null;
     }
-    long live = 0;
+    long[] live = profile(delta);
+    for (Map<Region, long[]> regions : after.values()) {
+      long[] most = new long[ops];
+      for (long[] d : regions.values()) {
+        long[] p = profile(d);
+        for (int i = 0; i < ops; i++) {
+          most[i] = Math.max(most[i], p[i]);
+        }
+      }
+      for (int i = 0; i < ops; i++) {
+        live[i] += most[i];
+      }
+    }
     long peak = 0;
     for (int i = 0; i < ops; i++) {
-      live += delta[i];
-      peak = Math.max(peak, live);
+      peak = Math.max(peak, live[i]);
     }
     return peak;
   }
 
-  /** The position of the end of the last op of {@code alloc}'s block using its buffer. */
-  private int lastUse(Operation alloc) {
-    Block home = alloc.getBlock();
-    int last = position.get(alloc);
-    Set<Value> seen = new HashSet<>();
-    ArrayDeque<Value> work = new ArrayDeque<>(alloc.getResults());
-    while (!work.isEmpty()) {
-      Value v = work.pop();
-      if (!seen.add(v)) {
-        continue;
-      }
-      for (Operation user : v.getUsers()) {
-        Operation parent = user.getParentOp();
-        if (user.hasTrait(Traits.IsTerminator.class) && parent != null
-            && parent.getInterface(CallableOpInterface.class) != null) {
-          return end.get(func); // returned: the caller frees it
-        }
-        Operation anchor = ancestorIn(user, home);
-        if (anchor == null) {
-          return end.get(func); // used outside its block: not followed
-        }
-        last = Math.max(last, end.get(anchor));
-        derived(user, v, parent, work);
-      }
+  /** The bytes live at each position, from changes at each. */
+  private static long[] profile(long[] delta) {
+    long[] out = new long[delta.length - 1];
+    long live = 0;
+    for (int i = 0; i < out.length; i++) {
+      live += delta[i];
+      out[i] = live;
     }
-    return last;
+    return out;
+  }
+
+  /**
+   * Positions {@code from..to} over which a buffer is live; after {@code branch} (where region
+   * {@code region} of it yields the buffer) or, null, anywhere.
+   */
+  private record Span(int from, int to, Operation branch, Region region) {}
+
+  /**
+   * Where {@code alloc}'s buffer is live: in its block, from the allocation to the end of the
+   * last op using it or a value derived from it; where the block's terminator yields it to the
+   * results of a branch (scf.if: one region runs), from after the branch to their last use in
+   * the branch's block, and so on outwards; to the function's end where it is returned or used
+   * elsewhere.
+   */
+  private List<Span> spans(Operation alloc) {
+    List<Span> out = new ArrayList<>();
+    Block home = alloc.getBlock();
+    int from = position.get(alloc);
+    int last = from;
+    Operation branch = null;
+    Region region = null;
+    ArrayDeque<Value> work = new ArrayDeque<>(alloc.getResults());
+    Set<Value> seen = new HashSet<>();
+    while (true) {
+      List<Value> yielded = new ArrayList<>();
+      while (!work.isEmpty()) {
+        Value v = work.pop();
+        if (!seen.add(v)) {
+          continue;
+        }
+        for (Operation user : v.getUsers()) {
+          Operation parent = user.getParentOp();
+          boolean terminator = user.hasTrait(Traits.IsTerminator.class) && parent != null;
+          if (terminator && parent.getInterface(CallableOpInterface.class) != null) {
+            out.add(new Span(from, end.get(func), branch, region)); // returned: the caller frees it
+            return out;
+          }
+          if (terminator && user.getBlock() == home && Branches.runsOneRegion(parent)) {
+            last = Math.max(last, end.get(user));
+            addMemRefs(parent.getResults(), yielded);
+            continue;
+          }
+          Operation anchor = ancestorIn(user, home);
+          if (anchor == null) {
+            out.add(new Span(from, end.get(func), branch, region)); // used elsewhere: not followed
+            return out;
+          }
+          last = Math.max(last, end.get(anchor));
+          derived(user, v, parent, work);
+        }
+      }
+      if (last >= from) {
+        out.add(new Span(from, last, branch, region));
+      }
+      if (yielded.isEmpty()) {
+        return out;
+      }
+      region = home.getParent();
+      branch = region.getParentOp();
+      home = branch.getBlock();
+      from = end.get(branch) + 1;
+      last = from - 1;
+      work.addAll(yielded);
+    }
   }
 
   /** Adds to {@code work} the values through which {@code user} may pass on buffer {@code v}. */
@@ -139,10 +210,10 @@ final class LivePeak {
     }
   }
 
-  private static void addMemRefs(List<? extends Value> values, ArrayDeque<Value> work) {
+  private static void addMemRefs(List<? extends Value> values, Collection<Value> work) {
     for (Value x : values) {
       if (x.getType() instanceof MemRefType) {
-        work.push(x);
+        work.add(x);
       }
     }
   }

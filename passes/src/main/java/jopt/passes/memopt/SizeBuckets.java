@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Objects;
 import jopt.ir.Operation;
 import jopt.ir.attr.IntegerAttr;
+import jopt.passes.analysis.SizeBucket;
 
 /**
  * Buckets of a dynamic size where the memory decisions differ ({@link VersionForSizesPass}): the
@@ -28,11 +29,8 @@ public final class SizeBuckets {
   /** The attribute of a version: the dynamic size its decisions count (elements). */
   public static final String HINT_ATTR = "jopt.size_hint";
 
-  /** The attribute of a version: its bucket, {@code array<i64: lo, hi>} (hi -1: no bound). */
-  public static final String BUCKET_ATTR = "jopt.size_bucket";
-
-  /** No upper bound. */
-  public static final long UNBOUNDED = -1;
+  /** No upper bound (as the version's {@link SizeBucket} attribute writes it). */
+  public static final long UNBOUNDED = SizeBucket.UNBOUNDED;
 
   /**
    * Sizes {@code lo} to {@code hi} (inclusive; {@link #UNBOUNDED}: no bound), decided with

@@ -19,7 +19,7 @@ import jopt.ir.Operation;
 import jopt.ir.interfaces.SymbolTable;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.DenseArrayAttr;
+import jopt.passes.analysis.SizeBucket;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
 import jopt.ir.type.IntegerType;
@@ -76,7 +76,7 @@ public final class VersionForSizesPass extends Pass {
   protected void runOnOperation() {
     Operation module = getOperation();
     for (Operation func : new ArrayList<>(module.getRegion(0).front().getOpList())) {
-      if (!FuncOp.SPEC.isa(func) || FuncOp.of(func).isExternal() || func.hasAttr(SizeBuckets.BUCKET_ATTR)) {
+      if (!FuncOp.SPEC.isa(func) || FuncOp.of(func).isExternal() || func.hasAttr(SizeBucket.ATTR)) {
         continue;
       }
       Size size = size(func);
@@ -269,7 +269,7 @@ public final class VersionForSizesPass extends Pass {
       String name = k.general() ? generalName : unique(func, base + "__n" + k.lo() + "_" + k.hi());
       Operation v = copy(func, name, moduleBody, after);
       after = v;
-      v.setAttr(SizeBuckets.BUCKET_ATTR, DenseArrayAttr.ofI64(k.lo(), k.hi()));
+      v.setAttr(SizeBucket.ATTR, new SizeBucket(k.lo(), k.hi()).toAttr());
       v.setAttr(SizeBuckets.HINT_ATTR, IntegerAttr.get(IntegerType.get(64), k.hint()));
       names.add(name);
     }

@@ -53,6 +53,39 @@ class IndexEvaluationTest {
   }
 
   @Test
+  void dimensionsOfABranchsResultsAreWhatEveryRegionYieldsWhereTheyAgree() {
+    // silero-vad's results come out of an scf.if on the sample rate, cast to a strided layout:
+    // its copies into the returned buffers are sized by memref.dim of the if's results.
+    Operation f = func("""
+        func.func @f(%x: memref<?x6xf32>, %p: i1) -> (index, index, index) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %n = memref.dim %x, %c0 : memref<?x6xf32>
+          %r:2 = scf.if %p -> (memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32>) {
+            %a = memref.alloc(%n, %n) : memref<?x?xf32>
+            %c = memref.cast %a : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+            %b = memref.alloc(%n) : memref<?xf32>
+            scf.yield %c, %b : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32>
+          } else {
+            %m = memref.dim %x, %c0 : memref<?x6xf32>
+            %t = arith.muli %m, %c2 : index
+            %a = memref.alloc(%m, %t) : memref<?x?xf32>
+            %c = memref.cast %a : memref<?x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+            %b = memref.alloc(%m) : memref<?xf32>
+            scf.yield %c, %b : memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32>
+          }
+          %d0 = memref.dim %r#0, %c0 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+          %d1 = memref.dim %r#0, %c1 : memref<?x?xf32, strided<[?, ?], offset: ?>>
+          %e0 = memref.dim %r#1, %c0 : memref<?xf32>
+          return %d0, %d1, %e0 : index, index, index
+        }
+        """);
+    // Dimension 1 is n in one region and 2n in the other: not known.
+    assertThat(returned(f, 5)).asList().containsExactly(5L, null, 5L).inOrder();
+  }
+
+  @Test
   void dimensionsOfAllocationsReshapesAndViewsAreTheirSizeOperands() {
     Operation f = func("""
         func.func @f(%x: memref<?x6xf32>) -> (index, index, index, index, index) {

@@ -45,6 +45,46 @@ class LivePeakTest {
     assertThat(LivePeak.dynamic(f)).isTrue();
   }
 
+  /**
+   * A branch on a flag: 8n bytes at most in one region, 20n in the other, each yielding a 4n
+   * buffer copied into the returned one after the branch. With {@code arena}, one buffer of 20n
+   * bytes holds both regions' buffers (as jopt-merge-alloc's arena spanning an scf.if) and lives
+   * until the copy.
+   */
+  static final String BRANCH = """
+      func.func @f(%x: memref<?xf32>, %p: i1) -> memref<?xf32> {
+        %c0 = arith.constant 0 : index
+        %n = memref.dim %x, %c0 : memref<?xf32>
+        %r = scf.if %p -> (memref<?xf32>) {
+          %y = memref.alloc(%n) : memref<?xf32>
+          %t = memref.alloc(%n) : memref<?xf32>
+          memref.copy %x, %t : memref<?xf32> to memref<?xf32>
+          memref.copy %t, %y : memref<?xf32> to memref<?xf32>
+          scf.yield %y : memref<?xf32>
+        } else {
+          %t = memref.alloc(%n) : memref<?x4xf32>
+          %y = memref.alloc(%n) : memref<?xf32>
+          %s = memref.subview %t[0, 0] [%n, 1] [1, 1] : memref<?x4xf32> to memref<?xf32, strided<[4]>>
+          memref.copy %x, %s : memref<?xf32> to memref<?xf32, strided<[4]>>
+          memref.copy %s, %y : memref<?xf32, strided<[4]>> to memref<?xf32>
+          scf.yield %y : memref<?xf32>
+        }
+        %m = memref.dim %r, %c0 : memref<?xf32>
+        %out = memref.alloc(%m) : memref<?xf32>
+        memref.copy %r, %out : memref<?xf32> to memref<?xf32>
+        return %out : memref<?xf32>
+      }
+      """;
+
+  @Test
+  void aBufferABranchYieldsCountsInItsRegionAndAfterTheBranchOnly() {
+    Operation f = func(BRANCH);
+    // One region runs: 20n in the second (its 16n tile and its 4n result; the first region's
+    // result is not live there), 8n after the branch (the result yielded and the copy).
+    assertThat(LivePeak.of(f, 10)).isEqualTo(200L);
+    assertThat(LivePeak.of(f, 1)).isEqualTo(20L);
+  }
+
   @Test
   void anUnknownOrNegativeSizeIsNotEstimated() {
     Operation f = func("""

@@ -112,11 +112,24 @@ public final class PrecisePlanner {
    * The coefficients of buffers of dynamic size that {@link SymbolicPlan} scales.
    */
   static long[] firstFit(List<MemoryTrace.Interval> ivs, long[] aligns, int[][] conflicts) {
+    return firstFit(ivs, aligns, conflicts, -1);
+  }
+
+  /** How many orders {@link #firstFit} tries. */
+  static final int FIRST_FIT_ORDERS = 3;
+
+  /**
+   * {@link #firstFit}'s plan in order {@code order} alone (0 to {@link #FIRST_FIT_ORDERS} - 1),
+   * or with {@code order < 0} the smallest: plans of equal size differ in which bytes each
+   * instant leaves free, which buffers of other sizes placed on them may take.
+   */
+  static long[] firstFit(List<MemoryTrace.Interval> ivs, long[] aligns, int[][] conflicts,
+      int order) {
     Buf[] b = new Buf[ivs.size()];
     for (int i = 0; i < b.length; i++) {
       b[i] = new Buf(ivs.get(i), aligns[i], null, Set.of());
     }
-    long[] off = firstFits(b, conflicts);
+    long[] off = order < 0 ? firstFits(b, conflicts) : firstFitIn(b, conflicts, order);
     check(b, conflicts, off);
     return off;
   }
@@ -124,16 +137,23 @@ public final class PrecisePlanner {
   /** The smallest plan of first fit in several orders. */
   private static long[] firstFits(Buf[] b, int[][] conflicts) {
     long[] best = null;
-    List<Comparator<Integer>> orders = List.of(
-        Comparator.<Integer>comparingLong(i -> -b[i].size()).thenComparingLong(i -> b[i].begin()),
-        Comparator.<Integer>comparingLong(i -> b[i].begin()).thenComparingLong(i -> -b[i].size()),
-        Comparator.<Integer>comparingLong(i -> -(b[i].end() - b[i].begin() + 1))
-            .thenComparingLong(i -> -b[i].size()));
-    for (Comparator<Integer> order : orders) {
-      best = smaller(best, firstFit(b, conflicts, sorted(b.length, order), new long[b.length],
-          new boolean[b.length]), b);
+    for (int order = 0; order < FIRST_FIT_ORDERS; order++) {
+      best = smaller(best, firstFitIn(b, conflicts, order), b);
     }
     return best;
+  }
+
+  /** First fit in order {@code order}: largest first, earliest first, longest-lived first. */
+  private static long[] firstFitIn(Buf[] b, int[][] conflicts, int order) {
+    Comparator<Integer> by = switch (order) {
+      case 0 -> Comparator.<Integer>comparingLong(i -> -b[i].size())
+          .thenComparingLong(i -> b[i].begin());
+      case 1 -> Comparator.<Integer>comparingLong(i -> b[i].begin())
+          .thenComparingLong(i -> -b[i].size());
+      default -> Comparator.<Integer>comparingLong(i -> -(b[i].end() - b[i].begin() + 1))
+          .thenComparingLong(i -> -b[i].size());
+    };
+    return firstFit(b, conflicts, sorted(b.length, by), new long[b.length], new boolean[b.length]);
   }
 
   /** The smallest plan of the heuristics and, on small scopes, the exact planner. */

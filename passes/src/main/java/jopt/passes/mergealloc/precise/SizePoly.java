@@ -204,6 +204,19 @@ record SizePoly(Map<List<Integer>, Long> terms) {
     return sum;
   }
 
+  /** The value with atom {@code i} bound to {@code binding[i]}, in doubles (no overflow). */
+  double at(double[] binding) {
+    double sum = 0;
+    for (Map.Entry<List<Integer>, Long> e : terms.entrySet()) {
+      double m = e.getValue();
+      for (int a : e.getKey()) {
+        m *= binding[a];
+      }
+      sum += m;
+    }
+    return sum;
+  }
+
   /** The value at {@code binding} (atom {@code i} bound to {@code binding[i]}). */
   long valueAt(long[] binding) {
     long sum = 0;
@@ -503,6 +516,15 @@ record SizePoly(Map<List<Integer>, Long> terms) {
       long m = 0;
       for (SizePoly t : terms) {
         m = Math.max(m, t.valueAt(binding));
+      }
+      return m;
+    }
+
+    /** The value with atom {@code i} bound to {@code binding[i]} ({@link SizePoly#at(double[])}). */
+    double at(double[] binding) {
+      double m = 0;
+      for (SizePoly t : terms) {
+        m = Math.max(m, t.at(binding));
       }
       return m;
     }

@@ -213,6 +213,9 @@ final class SymbolicPlan {
 
   private final Map<Long, Placed> placed = new HashMap<>();
   private final int dynamicCount;
+  private final Atoms atoms;
+  /** An allocation of the plan's function (its arguments bind the compared sizes), or null. */
+  private final Operation inFunction;
 
   /**
    * The plan of the buffers of dynamic size of {@code trace} (in order of first access) over its
@@ -225,9 +228,64 @@ final class SymbolicPlan {
     List<MemoryTrace.Interval> statics = statics(trace);
     List<MemoryTrace.Interval> dynamics = dynamics(trace);
     dynamicCount = dynamics.size();
+    this.atoms = atoms;
+    inFunction = dynamics.isEmpty() ? null : trace.allocs().get(dynamics.get(0).bufferId());
     SizeMax.Bounds bounds = atoms.bounds();
+    placeInOrder(placed, atoms, trace, offsets, conflict, guarded, statics, dynamics, bounds);
+    Map<Long, Placed> scaled = scaled(atoms, trace, offsets, conflict, guarded, statics, dynamics,
+        bounds, -1);
+    if (scaled != null && !dynamics.isEmpty()) {
+      // The first monomial's buffers as scaled (in each order of first fit: plans of one size
+      // differ in the bytes each instant leaves free), the others placed on them in first-access
+      // order and, apart, smallest first: a tile of another monomial goes on top of the buffers
+      // live with it, not of all its group's, or into a hole (a small tile placed first can
+      // share a hole of the batch's buffers that a larger one live with it, placed after, would
+      // close where the batch is 0 and the tiles are not).
+      List<Integer> first = atoms.bytes(trace.allocs().get(dynamics.get(0).bufferId()))
+          .terms().keySet().iterator().next();
+      List<MemoryTrace.Interval> bySize = new ArrayList<>(dynamics);
+      bySize.sort(java.util.Comparator.comparingDouble(
+          d -> atoms.bytes(trace.allocs().get(d.bufferId())).at(LARGE)));
+      for (int fit = 0; fit < PrecisePlanner.FIRST_FIT_ORDERS; fit++) {
+        Map<Long, Placed> base = scaled(atoms, trace, offsets, conflict, guarded, statics,
+            dynamics, bounds, fit);
+        for (List<MemoryTrace.Interval> order : List.of(dynamics, bySize)) {
+          Map<Long, Placed> mixed = new HashMap<>();
+          for (MemoryTrace.Interval d : dynamics) {
+            if (atoms.bytes(trace.allocs().get(d.bufferId())).terms().containsKey(first)) {
+              mixed.put(d.bufferId(), base.get(d.bufferId()));
+            }
+          }
+          if (mixed.size() < dynamics.size()) {
+            placeInOrder(mixed, atoms, trace, offsets, conflict, guarded, statics, order, bounds);
+            if (mixed.size() == dynamics.size() && smaller(mixed, scaled)) {
+              scaled = mixed;
+            }
+          }
+        }
+      }
+    }
+    if (scaled != null && smaller(scaled, placed)) {
+      placed.clear();
+      placed.putAll(scaled);
+    }
+  }
+
+  /**
+   * Places each buffer of {@code dynamics} not in {@code placed} (in that order) at the lowest
+   * place that is below or above, for every binding, each buffer live with it: the static ones at
+   * {@code offsets} and those of {@code placed}. A buffer with guards, or live with one that has
+   * guards or with an earlier one not placed, is not placed.
+   */
+  private static void placeInOrder(Map<Long, Placed> placed, Atoms atoms, LifetimeTrace trace,
+      Map<Long, Long> offsets, BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
+      Predicate<Operation> guarded, List<MemoryTrace.Interval> statics,
+      List<MemoryTrace.Interval> dynamics, SizeMax.Bounds bounds) {
     for (int k = 0; k < dynamics.size(); k++) {
       MemoryTrace.Interval d = dynamics.get(k);
+      if (placed.containsKey(d.bufferId())) {
+        continue;
+      }
       Operation alloc = trace.allocs().get(d.bufferId());
       SizePoly size = atoms.bytes(alloc);
       boolean symbolic = !guarded.test(alloc);
@@ -240,11 +298,14 @@ final class SymbolicPlan {
               SizeMax.of(SizePoly.constant(at + s.size()))));
         }
       }
-      for (int j = 0; j < k && symbolic; j++) {
-        if (conflict.test(dynamics.get(j), d)) {
+      for (int j = 0; j < dynamics.size() && symbolic; j++) {
+        if (j != k && conflict.test(dynamics.get(j), d)) {
           Placed p = placed.get(dynamics.get(j).bufferId());
-          symbolic = p != null;
-          live.add(p);
+          if (p != null) {
+            live.add(p);
+          } else {
+            symbolic = j > k; // an earlier one not placed; a later one is placed on this
+          }
         }
       }
       SizeMax at = symbolic ? place(size, alignmentOf(alloc), elementAlignmentOf(alloc), live, bounds) : null;
@@ -252,52 +313,44 @@ final class SymbolicPlan {
         placed.put(d.bufferId(), new Placed(at, at.plus(size), size));
       }
     }
-    Map<Long, Placed> scaled = scaled(atoms, trace, offsets, conflict, guarded, statics, dynamics,
-        bounds);
-    if (scaled != null && smaller(scaled, placed)) {
-      placed.clear();
-      placed.putAll(scaled);
-    }
   }
 
   /**
    * Whether this plan is smaller than {@code o}, a plan of the same buffers whose atoms are keyed
    * otherwise ({@link Atoms#byValue}): it places more buffers, or as many and is no larger at
-   * every binding of {@link #COMPARED_AT} and smaller at one. Binding every atom to one value
-   * binds both keyings alike (atoms merged by their keys compute the same value).
+   * every compared binding ({@link ComparedBindings}: each keying binds its atoms from the same
+   * sizes) and smaller at one.
    */
   boolean smallerThan(SymbolicPlan o) {
     if (placed.size() != o.placed.size()) {
       return placed.size() > o.placed.size();
     }
-    boolean less = false;
-    for (double x : COMPARED_AT) {
-      double sa = highestEnd(placed, x);
-      double sb = highestEnd(o.placed, x);
-      if (sa > sb) {
-        return false;
-      }
-      less |= sa < sb;
-    }
-    return less;
+    return smaller(placed, compared(), o.placed, o.compared());
   }
-
-  /** The bindings (every atom bound to one of them) at which two plans are compared. */
-  private static final double[] COMPARED_AT = {1, 2, 4, 16, 64, LARGE};
 
   /**
    * Whether plan {@code a} (every buffer of dynamic size placed) is no larger than {@code b} at
-   * every binding of {@link #COMPARED_AT} and smaller at one, or {@code b} does not place every
-   * buffer.
+   * every compared binding and smaller at one, or {@code b} does not place every buffer.
    */
   private boolean smaller(Map<Long, Placed> a, Map<Long, Placed> b) {
     if (b.size() < dynamicCount) {
       return true;
     }
+    List<double[]> at = compared();
+    return smaller(a, at, b, at);
+  }
+
+  /** The bindings of the atoms met so far at which plans are compared ({@link ComparedBindings}). */
+  private List<double[]> compared() {
+    return inFunction == null ? List.of() : ComparedBindings.of(atoms, inFunction);
+  }
+
+  private static boolean smaller(Map<Long, Placed> a, List<double[]> atA, Map<Long, Placed> b,
+      List<double[]> atB) {
     boolean less = false;
-    for (double x : COMPARED_AT) {
-      double sa = highestEnd(a, x);
-      double sb = highestEnd(b, x);
+    for (int i = 0; i < atA.size(); i++) {
+      double sa = highestEnd(a, atA.get(i));
+      double sb = highestEnd(b, atB.get(i));
       if (sa > sb) {
         return false;
       }
@@ -306,10 +359,10 @@ final class SymbolicPlan {
     return less;
   }
 
-  private static double highestEnd(Map<Long, Placed> plan, double x) {
+  private static double highestEnd(Map<Long, Placed> plan, double[] binding) {
     double out = 0;
     for (Placed p : plan.values()) {
-      out = Math.max(out, p.end().at(x));
+      out = Math.max(out, p.end().at(binding));
     }
     return out;
   }
@@ -318,7 +371,8 @@ final class SymbolicPlan {
    * The plan of the first-access order's rival: each buffer of dynamic size is a constant times
    * one monomial of the atoms (a batch {@code n}: {@code c * n} bytes); the buffers of one
    * monomial {@code m} are planned as static buffers of their coefficients
-   * ({@link PrecisePlanner#firstFit}, offsets {@code o} aligned as each buffer needs) and placed
+   * ({@link PrecisePlanner#firstFit} in order {@code fit}, the smallest of its orders where
+   * negative; offsets {@code o} aligned as each buffer needs) and placed
    * at {@code floor + o * m}. Scaling a plan by {@code m} keeps apart the buffers it keeps apart,
    * for every binding, so such a plan is the static plan's at every size; the floor is above
    * every static buffer and every buffer of an earlier monomial live with one of the group. Null
@@ -327,7 +381,7 @@ final class SymbolicPlan {
   private static Map<Long, Placed> scaled(Atoms atoms, LifetimeTrace trace,
       Map<Long, Long> offsets, BiPredicate<MemoryTrace.Interval, MemoryTrace.Interval> conflict,
       Predicate<Operation> guarded, List<MemoryTrace.Interval> statics,
-      List<MemoryTrace.Interval> dynamics, SizeMax.Bounds bounds) {
+      List<MemoryTrace.Interval> dynamics, SizeMax.Bounds bounds, int fit) {
     Map<List<Integer>, List<MemoryTrace.Interval>> groups = new java.util.LinkedHashMap<>();
     Map<Long, Long> coefficient = new HashMap<>();
     for (MemoryTrace.Interval d : dynamics) {
@@ -387,7 +441,7 @@ final class SymbolicPlan {
         }
         conflicts[i] = with.stream().mapToInt(Integer::intValue).toArray();
       }
-      long[] off = PrecisePlanner.firstFit(ivs, aligns, conflicts);
+      long[] off = PrecisePlanner.firstFit(ivs, aligns, conflicts, fit);
       for (int i = 0; i < members.size(); i++) {
         long id = members.get(i).bufferId();
         SizePoly size = monomial.times(SizePoly.constant(coefficient.get(id)));
