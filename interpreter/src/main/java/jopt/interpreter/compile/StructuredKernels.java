@@ -319,6 +319,10 @@ public final class StructuredKernels {
         // an i8 operand widened to i32 and centered (IntWidening), likewise
         contraction = IntWidening.of(op, operands, maps, loops, numInputs, registry);
       }
+      if (contraction == null) {
+        // an f32 min or max reduction (ExtremumReduction), likewise
+        contraction = ExtremumReduction.of(op, operands, maps, loops, numInputs, registry);
+      }
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
             contraction, null, op, sites);
