@@ -107,6 +107,38 @@ class RunAgainTest {
     }
   }
 
+  @Test
+  void structurallyEqualOpsCountTheirIterationsTogether() {
+    // Two ops of one kernel (the same body and maps on 16 and 8 elements): 24 iterations a run
+    // toward the threshold of 64, so both run compiled from the 3rd run (alone, the first
+    // would wait for the 4th and the second for the 8th).
+    String generic = """
+          linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+              iterator_types = ["parallel"]} ins(%IN : memref<Nxf32>) outs(%OUT : memref<Nxf32>) {
+          ^bb0(%x: f32, %y: f32):
+            %s = arith.addf %x, %x : f32
+            linalg.yield %s : f32
+          }
+        """;
+    String text = "func.func @main(%a: memref<16xf32>, %b: memref<8xf32>) -> (memref<16xf32>,"
+        + " memref<8xf32>) {\n"
+        + "  %o = memref.alloc() : memref<16xf32>\n"
+        + generic.replace("%IN", "%a").replace("%OUT", "%o").replace("N", "16")
+        + "  %p = memref.alloc() : memref<8xf32>\n"
+        + generic.replace("%IN", "%b").replace("%OUT", "%p").replace("N", "8")
+        + "  return %o, %p : memref<16xf32>, memref<8xf32>\n}\n";
+    Interpreter in = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(64));
+    List<String> first = null;
+    for (int run = 1; run <= 4; run++) {
+      ExecutionResult r = in.run("main", List.of(BufferArgument.iota(), BufferArgument.iota()));
+      assertThat(r.errors()).isEmpty();
+      first = first == null ? r.results() : first;
+      assertThat(r.results()).isEqualTo(first);
+      assertThat(in.compiled().runs()).isEqualTo(Math.max(0, 2 * (run - 2)));
+    }
+  }
+
   /** 64 KiB buffers: large enough to be recycled. */
   private static final String LARGE_BUFFERS = """
       func.func @fill(%v: f32) -> memref<16384xf32> {

@@ -66,13 +66,28 @@ public final class StructuredKernels {
       iterations = Math.multiplyHigh(iterations, r) != 0 ? Long.MAX_VALUE : iterations * r;
     }
     if (iterations < ex.options().compileThreshold()
-        && !ex.compiled().hot(op, iterations, ex.options().compileThreshold())) {
+        && !ex.compiled().hot(op, iterations, ex.options().compileThreshold(),
+            () -> hotnessKey(op, run))) {
       return false;
     }
     Compiled c = ex.compiled().get(op, () -> compile(op, run.operands(), run.maps(), run.loops(),
         run.numInputs(), ex.semantics(), ex.options(), ex.compiled()));
     return c != null && run(c, ex, run.values(), run.maps(), run.ranges(), run.numInputs(),
         run.reads());
+  }
+
+  /**
+   * What structured op {@code op}'s iterations count toward the compile threshold under: its
+   * kernel's key in the op's loop order, shared by the structurally equal ops that share the
+   * kernel (a model's every layer norm's mean of 32 elements), whose compiling it pays for once.
+   */
+  private static String hotnessKey(Operation op, CompiledRunner.StructuredRun run) {
+    int[] inOrder = new int[run.loops()];
+    for (int d = 0; d < inOrder.length; d++) {
+      inOrder[d] = d;
+    }
+    return KernelKey.of(op, run.operands(), run.maps(), inOrder, run.numInputs(),
+        captures(op.getRegion(0).front()), false);
   }
 
   /** Runs {@code kernel} if the checks hold; false to leave the op to the interpreter. */

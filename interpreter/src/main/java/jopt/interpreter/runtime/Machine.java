@@ -31,6 +31,14 @@ public interface Machine {
   }
 
   /**
+   * What {@code make} reads from {@code op}'s IR alone, made once where the run can keep it
+   * (the interpreter's compiled code does: {@code CompiledCode.derived}); one kind per op.
+   */
+  default <T> T derived(Operation op, Class<T> type, java.util.function.Supplier<T> make) {
+    return make.get();
+  }
+
+  /**
    * The bytes of constant memref.global {@code global}'s allocation in the run before, when that
    * run kept them ({@link #keepGlobalBytes}) and nothing wrote them since: this run's allocation
    * may hold them as they are instead of a copy of the initial bytes. Null otherwise.

@@ -24,17 +24,15 @@ public final class MemRefGlobals {
       return cached;
     }
     Operation g = ex.lookupFunction(name, site);
-    if (!g.getName().equals("memref.global") || !(g.getAttr("type") instanceof TypeAttr ta)
-        || !(ta.value() instanceof MemRefType t)) {
+    Global global = g.getName().equals("memref.global")
+        ? ex.derived(g, Global.class, () -> Global.of(g)) : null;
+    if (global == null || global.type() == null) {
       throw ex.error(Kind.UNSUPPORTED, site, "'@" + name + "' is not a memref.global");
     }
-    Attribute initial = dense(g.getAttr("initial_value"));
-    // A constant global initialized from bytes made once per module: the run before's bytes
-    // serve again when nothing wrote them (writing a constant global is undefined behaviour,
-    // but the interpreter still sees it and then copies the initial bytes as before).
-    boolean keep = g.getAttr("constant") != null && t.hasIdentityLayout()
-        && (g.getAttr("initial_value") instanceof DenseResourceElementsAttr
-            || initial instanceof DenseElementsAttr d && !d.isSplat());
+    MemRefType t = global.type();
+    Attribute initialValue = global.initialValue();
+    Attribute initial = global.initial();
+    boolean keep = global.keep();
     byte[] kept = keep ? ex.reusableGlobalBytes(g) : null;
     MemRefValue m = MemRefAllocator.allocate(ex, Allocation.Kind.GLOBAL, t, t.getShape(), 0, g,
         kept);
@@ -43,7 +41,7 @@ public final class MemRefGlobals {
       ex.globals().put(name, m);
       return m;
     }
-    if (g.getAttr("initial_value") instanceof DenseResourceElementsAttr r) {
+    if (initialValue instanceof DenseResourceElementsAttr r) {
       if (!t.hasIdentityLayout()) {
         throw ex.error(Kind.UNSUPPORTED, site, "a dense_resource global of layout "
             + t.getLayout());
@@ -73,6 +71,28 @@ public final class MemRefGlobals {
     }
     ex.globals().put(name, m);
     return m;
+  }
+
+  /**
+   * What a run of a memref.global's {@code get_global} reads from its attributes, read once per
+   * interpreter (a small model's dozen constants were a twentieth of its run): its type (null
+   * when it has none of memref type), its initial value as written and in dense form, and
+   * whether it is a constant global initialized from bytes made once per module, whose run
+   * before's bytes serve again when nothing wrote them (writing a constant global is undefined
+   * behaviour, but the interpreter still sees it and then copies the initial bytes as before).
+   */
+  private record Global(MemRefType type, Attribute initialValue, Attribute initial,
+      boolean keep) {
+    static Global of(Operation g) {
+      MemRefType t = g.getAttr("type") instanceof TypeAttr ta
+          && ta.value() instanceof MemRefType m ? m : null;
+      Attribute initialValue = g.getAttr("initial_value");
+      Attribute initial = dense(initialValue);
+      boolean keep = t != null && g.getAttr("constant") != null && t.hasIdentityLayout()
+          && (initialValue instanceof DenseResourceElementsAttr
+              || initial instanceof DenseElementsAttr d && !d.isSplat());
+      return new Global(t, initialValue, initial, keep);
+    }
   }
 
   /** The elements of {@code init} for memref {@code m} (identity layout), in index order. */

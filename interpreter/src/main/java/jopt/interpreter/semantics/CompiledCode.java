@@ -19,7 +19,9 @@ public final class CompiledCode {
       new IdentityHashMap<>();
   private final Map<String, Object> byKey = new java.util.HashMap<>();
   private final Map<Operation, KeptGlobal> keptGlobals = new IdentityHashMap<>();
+  /** Per op, the iterations of its hotness group, shared by the ops of one key. */
   private final Map<Operation, long[]> iterations = new IdentityHashMap<>();
+  private final Map<String, long[]> iterationsByKey = new java.util.HashMap<>();
   private final Map<Operation, Object> derived = new IdentityHashMap<>();
   private long runs;
 
@@ -34,12 +36,17 @@ public final class CompiledCode {
 
   /**
    * Whether {@code op}, running {@code n} iterations now, is hot: its iterations over the
-   * interpreter's runs (this one's included) reach {@code threshold}. A small op that a model
-   * runs again and again is then compiled too, as an op of {@code threshold} iterations is at
-   * once.
+   * interpreter's runs (this one's included), with those of the ops of its key (made by {@code
+   * key} once per op: the structurally equal ops that share one compiled kernel, made once for
+   * all), reach {@code threshold}. A small op that a model runs again and again is then compiled
+   * too, as an op of {@code threshold} iterations is at once.
    */
-  public boolean hot(Operation op, long n, long threshold) {
-    long[] sum = iterations.computeIfAbsent(op, o -> new long[1]);
+  public boolean hot(Operation op, long n, long threshold, Supplier<String> key) {
+    long[] sum = iterations.get(op);
+    if (sum == null) {
+      sum = iterationsByKey.computeIfAbsent(key.get(), k -> new long[1]);
+      iterations.put(op, sum);
+    }
     sum[0] = n > Long.MAX_VALUE - sum[0] ? Long.MAX_VALUE : sum[0] + n;
     return sum[0] >= threshold;
   }

@@ -528,6 +528,11 @@ public final class Execution implements Machine {
   }
 
   @Override
+  public <T> T derived(Operation op, Class<T> type, java.util.function.Supplier<T> make) {
+    return compiled.derived(op, type, make);
+  }
+
+  @Override
   public byte[] reusableGlobalBytes(Operation global) {
     return compiled.reusableGlobalBytes(global);
   }

@@ -87,6 +87,66 @@ class ContractionTest {
   }
 
   @Test
+  void aMatrixVectorProductLongerThanItsBlock() {
+    // Contraction.Plan.matrixVector: 9000 reduction steps cross its block of 8192, the column's
+    // values read as a run and, through a column of a matrix, one by one
+    String maps = "indexing_maps = [affine_map<(i, j, k) -> (i, k)>, "
+        + "affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>]";
+    check("memref<1x9000xf32>", 9000, "memref<11x9000xf32>", 11 * 9000, "memref<1x11xf32>",
+        "linalg.matmul " + maps + " ins(%x, %y : memref<1x9000xf32>, memref<11x9000xf32>)"
+            + " outs(%out : memref<1x11xf32>)");
+    check("memref<9000x2xf32>", 18000, "memref<10x9000xf32>", 10 * 9000, "memref<1x10xf32>",
+        "%c = memref.subview %x[0, 1] [9000, 1] [1, 1] : memref<9000x2xf32> to"
+            + " memref<9000xf32, strided<[2], offset: 1>>\n"
+            + "%v = memref.expand_shape %c [[0, 1]] output_shape [1, 9000] :"
+            + " memref<9000xf32, strided<[2], offset: 1>> into"
+            + " memref<1x9000xf32, strided<[18000, 2], offset: 1>>\n"
+            + "linalg.matmul " + maps + " ins(%v, %y : memref<1x9000xf32, strided<[18000, 2],"
+            + " offset: 1>>, memref<10x9000xf32>) outs(%out : memref<1x10xf32>)");
+  }
+
+  @Test
+  void oneOpRunAgainWithOtherShapesTakesItsOwnLayout() {
+    // The engine keeps the layout of an op's last run (ContractionLayout): a run of other sizes
+    // must not take it. One interpreter runs the op at three sizes and back, each against the
+    // interpreter alone.
+    String text = """
+        func.func @main(%x: memref<?x?xf32>, %y: memref<?x?xf32>) -> memref<?x?xf32> {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %m = memref.dim %x, %c0 : memref<?x?xf32>
+          %n = memref.dim %y, %c1 : memref<?x?xf32>
+          %out = memref.alloc(%m, %n) : memref<?x?xf32>
+          %q = arith.constant 0.25 : f32
+          linalg.fill ins(%q : f32) outs(%out : memref<?x?xf32>)
+          linalg.matmul ins(%x, %y : memref<?x?xf32>, memref<?x?xf32>) outs(%out : memref<?x?xf32>)
+          return %out : memref<?x?xf32>
+        }
+        """;
+    Interpreter compiled = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0));
+    Interpreter alone = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompile(false));
+    long[][] sizes = {{3, 300, 5}, {6, 20, 9}, {1, 700, 33}, {3, 300, 5}};
+    for (long[] mkn : sizes) {
+      long m = mkn[0];
+      long k = mkn[1];
+      long n = mkn[2];
+      List<Object> args = List.of(new BufferArgument(new long[] {m, k}, floats(m * k, 3)),
+          new BufferArgument(new long[] {k, n}, floats(k * n, 4)));
+      ExecutionResult a = compiled.run("main", args);
+      ExecutionResult b = alone.run("main", args);
+      assertThat(a.errors()).isEmpty();
+      assertThat(a.results()).isEqualTo(b.results());
+      assertThat(a.results().get(0).split("], ")).hasLength((int) m); // m rows
+    }
+  }
+
+  private static List<Float> floats(long n, long seed) {
+    return random(n, seed).contents().stream().map(Number::floatValue).toList();
+  }
+
+  @Test
   void aGenericWithATransposedOperandAndTheProductSwapped() {
     check("memref<6x10xf32>", 60, "memref<7x10xf32>", 70, "memref<6x7xf32>", """
         linalg.generic {indexing_maps = [affine_map<(i, j, k) -> (i, k)>,
