@@ -1,9 +1,12 @@
 package jopt.passes.memopt;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.scf.ForOp;
@@ -76,23 +79,26 @@ final class TileForMemory {
     int made = 0;
     // The body of a loop over single indices (the images of a batch) is the chain on one index
     // with its other loops whole: it is tiled in turn (each image by channels). So is the body of
-    // a loop over tiles of dynamic extent, along static loops only (a tile of a dynamic batch by
-    // channels). Each tiling shrinks an extent, so this ends.
-    java.util.Set<Block> staticOnly = new java.util.HashSet<>();
+    // a loop over tiles of dynamic extent, along static loops and along dynamic loops other than
+    // the tiled ones (a tile of a dynamic batch by channels, or by tokens of a dynamic sequence):
+    // a dynamic loop's extent inside the body is named by the IR, and a tiled loop's is a tile
+    // size in {@code tileSizes}. Each tiling shrinks an extent or tiles another loop, so this ends.
+    Set<Block> inDynamicTiles = new HashSet<>();
+    Set<Value> tileSizes = new HashSet<>();
     for (int i = 0; i < blocks.size(); i++) {
       Block block = blocks.get(i);
       Operation op = block.getLastOp();
       while (op != null) {
         Operation prev = op.getPrevNode();
-        TileChain best = best(op, !staticOnly.contains(block));
+        TileChain best = best(op, inDynamicTiles.contains(block) ? tileSizes : null);
         if (best != null) {
-          List<Operation> loops = rewrite(best);
+          List<Operation> loops = rewrite(best, tileSizes);
           if (dynamic(best.extent()) || size(best.extent()) == 1) {
             for (Operation loop : loops) {
               Block body = loop.getRegion(0).front();
               blocks.add(body);
-              if (dynamic(best.extent()) || staticOnly.contains(block)) {
-                staticOnly.add(body);
+              if (dynamic(best.extent()) || inDynamicTiles.contains(block)) {
+                inDynamicTiles.add(body);
               }
             }
           }
@@ -112,11 +118,14 @@ final class TileForMemory {
    * static loops.
    */
   TileChain best(Operation op) {
-    return best(op, true);
+    return best(op, null);
   }
 
-  /** {@link #best(Operation)}, along loops of dynamic extent only if {@code dynamicLoops}. */
-  private TileChain best(Operation op, boolean dynamicLoops) {
+  /**
+   * {@link #best(Operation)}; inside a loop over tiles of dynamic extent ({@code tileSizes} not
+   * null), along a dynamic loop only where its extent is named and is none of the tile sizes.
+   */
+  private TileChain best(Operation op, Set<Value> tileSizes) {
     LinalgOp l = LinalgOp.of(op);
     if (l == null || l.staticLoopRanges() == null) {
       return null;
@@ -124,7 +133,7 @@ final class TileForMemory {
     TileChain best = null;
     for (int loop = 0; loop < l.numLoops(); loop++) {
       TileChain c = TileChain.find(op, loop, dynamicHint);
-      if (c != null && (dynamicLoops || !dynamic(c.extent()))
+      if (c != null && (tileSizes == null || !dynamic(c.extent()) || untiled(c, tileSizes))
           && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c.extent())
           && (!dynamic(c.extent()) || lowersPeak(c))
           && (best == null || c.savedBytes() > best.savedBytes()
@@ -133,6 +142,12 @@ final class TileForMemory {
       }
     }
     return best;
+  }
+
+  /** Whether the dynamic loop of {@code c} is named in the IR and is not a loop tiled already. */
+  private static boolean untiled(TileChain c, Set<Value> tileSizes) {
+    Set<Value> extent = LoopExtent.of(c);
+    return !extent.isEmpty() && Collections.disjoint(extent, tileSizes);
   }
 
   /**
@@ -187,7 +202,7 @@ final class TileForMemory {
    * Replaces the chain by its loop; returns the loop, and on a dynamic extent the loop of the last
    * tile after it.
    */
-  private List<Operation> rewrite(TileChain chain) {
+  private List<Operation> rewrite(TileChain chain, Set<Value> tileSizes) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
     Location loc = consumer.getLoc();
@@ -197,6 +212,10 @@ final class TileForMemory {
     TileBounds bounds = dynamic(chain.extent())
         ? TileBounds.dynamic(b, loc, chain, tileSize, tiles)
         : TileBounds.of(b, loc, chain.extent(), size(chain.extent()));
+    if (dynamic(chain.extent())) {
+      tileSizes.add(bounds.step());
+      tileSizes.add(bounds.rest().value());
+    }
     CarriedDestinations carried = CarriedDestinations.of(chain);
     List<Value> inits = new ArrayList<>(c.dpsInits());
     inits.addAll(carried.values());
