@@ -90,32 +90,18 @@ public final class ArithScalars {
   }
 
   // The min/max ops: on floats widened to double the double form is exact. maximumf and
-  // minimumf also have an f32 form (what compiled f32 code runs, without the widening): the
-  // same result, a non-NaN operand or the canonical NaN, by comparisons rather than Math.max
-  // and Math.min, whose x86 intrinsics (blends) made DynamicQuantizeLinear's clamp the slowest
-  // part of its body. Equal operands are equal zeros or the same value: the bitwise and (or)
-  // picks +0 (-0) of two zeros of different signs.
+  // minimumf also have an f32 form (what compiled f32 code runs, without the widening): Math's
+  // max and min (NaN if either is, -0 below +0; branch-free intrinsics, where comparisons
+  // mispredicted on a ReLU's signs) with any NaN made the canonical one, as the double form's.
 
   public static float maximumf(float a, float b) {
-    if (a > b) {
-      return a;
-    }
-    if (b > a) {
-      return b;
-    }
-    return a != a || b != b ? Float.NaN
-        : Float.intBitsToFloat(Float.floatToRawIntBits(a) & Float.floatToRawIntBits(b));
+    float m = Math.max(a, b);
+    return m != m ? Float.NaN : m;
   }
 
   public static float minimumf(float a, float b) {
-    if (a < b) {
-      return a;
-    }
-    if (b < a) {
-      return b;
-    }
-    return a != a || b != b ? Float.NaN
-        : Float.intBitsToFloat(Float.floatToRawIntBits(a) | Float.floatToRawIntBits(b));
+    float m = Math.min(a, b);
+    return m != m ? Float.NaN : m;
   }
 
   public static double maximumf(double a, double b) {
