@@ -370,7 +370,7 @@ public final class StructuredKernels {
         }
       }
       StructuredKernel unshared = accumulating;
-      if (unshared == null && !plain.mayFault() && loops > 0
+      if (unshared == null && loops > 0
           && computesInvariants(invariantOps(op.getRegion(0).front(), maps, numInputs, captures,
               loops - 1, registry))) {
         // Elementwise in the op's order, what does not change along the innermost loop (a
@@ -532,8 +532,11 @@ public final class StructuredKernels {
    * layer norms: the mean, variance, rsqrt and scale of a row computed inside the product's
    * body) then costs once per row and reduction step, not once per multiply-add. The values
    * are the same bits (the same ops on the same operands; no output writes a byte a hoisted
-   * load reads in such a run). When the body may fault, the kernel is made without hoisting, so
-   * that faults keep the op's order.
+   * load reads in such a run). When a hoisted op may fault, the kernel is made without
+   * hoisting, so that faults keep the op's order; hoisted ops that cannot fault (and hoisted
+   * loads, proven in bounds and written before the loops) leave the body's own faults where
+   * they were (DynamicQuantizeLinear's scale and zero point, read once per row before the
+   * conversions that may fault).
    */
   private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
       int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
@@ -680,6 +683,7 @@ public final class StructuredKernels {
       loopSlot[d] = e.local('I');
     }
     e.setLinalgLoops(loopSlot);
+    boolean hoistedMayFault = false;
     Label[] head = new Label[loops];
     Label[] end = new Label[loops];
     for (int l = 0; l < loops; l++) {
@@ -708,11 +712,13 @@ public final class StructuredKernels {
             e.store(body.getArgument(i));
           }
         }
+        boolean faultedBefore = e.mayFault();
         for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
           if (hoisted.contains(o)) {
             CompiledSemantics.codegen(registry, o).emit(o, e);
           }
         }
+        hoistedMayFault = faultedBefore || e.mayFault();
       }
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, loopSlot[d]);
@@ -817,7 +823,7 @@ public final class StructuredKernels {
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    if (!hoisted.isEmpty() && e.mayFault()) {
+    if (hoistedMayFault) {
       return emit(op, operands, maps, order, numInputs, captures, registry, options, accumulate,
           false);
     }

@@ -89,7 +89,20 @@ public final class ArithScalars {
     return -a;
   }
 
-  // The min/max ops have one (double) form: on floats widened to double it is exact.
+  // The min/max ops: on floats widened to double the double form is exact. maximumf and
+  // minimumf also have an f32 form (what compiled f32 code runs, without the widening): Math's
+  // max and min (NaN if either is, -0 below +0; branch-free intrinsics, where comparisons
+  // mispredicted on a ReLU's signs) with any NaN made the canonical one, as the double form's.
+
+  public static float maximumf(float a, float b) {
+    float m = Math.max(a, b);
+    return m != m ? Float.NaN : m;
+  }
+
+  public static float minimumf(float a, float b) {
+    float m = Math.min(a, b);
+    return m != m ? Float.NaN : m;
+  }
 
   public static double maximumf(double a, double b) {
     return Double.isNaN(a) || Double.isNaN(b) ? Double.NaN : Math.max(a, b);
@@ -311,12 +324,30 @@ public final class ArithScalars {
     return u >= 0 ? (double) u : unsignedBig(u, 64).doubleValue();
   }
 
+  // fptosi and fptoui: a value in [lo, end) of the width (so neither NaN nor infinite) is
+  // truncated by the JVM's conversion, small enough for the JIT to inline with the width a
+  // constant (the bounds then fold: quantizing bodies convert every element); the rest, values
+  // just below lo that still truncate into range, wider integers and poison, by fpToInt.
+
   public static long fptosi(double d, int w, Operation op, Execution ex) {
+    double end = w <= 64 ? powerOfTwo(w - 1) : Double.NaN;
+    if (d >= -end && d < end) {
+      return (long) d;
+    }
     return fpToInt(d, w, true, op, ex);
   }
 
   public static long fptoui(double d, int w, Operation op, Execution ex) {
+    double end = w <= 64 ? powerOfTwo(Math.min(w, 63)) : Double.NaN;
+    if (d >= 0 && d < end) {
+      return Scalars.normalize((long) d, w);
+    }
     return Scalars.normalize(fpToInt(d, w, false, op, ex), w);
+  }
+
+  /** 2^k for k in 0..63, exactly. */
+  private static double powerOfTwo(int k) {
+    return k < 63 ? (double) (1L << k) : 0x1p63;
   }
 
   /** {@code d} rounded towards zero to a {@code w}-bit integer; out of range is poison. */

@@ -79,8 +79,8 @@ public final class ArithSemantics {
       FloatBinaryOps.MulFOp.SPEC, new FloatOp(ArithScalars::mulf, ArithScalars::mulf),
       FloatBinaryOps.DivFOp.SPEC, new FloatOp(ArithScalars::divf, ArithScalars::divf),
       FloatBinaryOps.RemFOp.SPEC, new FloatOp(ArithScalars::remf, ArithScalars::remf),
-      FloatBinaryOps.MaximumFOp.SPEC, new FloatOp(null, ArithScalars::maximumf),
-      FloatBinaryOps.MinimumFOp.SPEC, new FloatOp(null, ArithScalars::minimumf),
+      FloatBinaryOps.MaximumFOp.SPEC, new FloatOp(ArithScalars::maximumf, ArithScalars::maximumf),
+      FloatBinaryOps.MinimumFOp.SPEC, new FloatOp(ArithScalars::minimumf, ArithScalars::minimumf),
       FloatBinaryOps.MaxNumFOp.SPEC, new FloatOp(null, ArithScalars::maxnumf),
       FloatBinaryOps.MinNumFOp.SPEC, new FloatOp(null, ArithScalars::minnumf));
 

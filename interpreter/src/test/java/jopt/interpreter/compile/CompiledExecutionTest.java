@@ -682,4 +682,126 @@ class CompiledExecutionTest {
     assertThat(res.results().get(1)).isEqualTo("memref<4xf32> [40.5, 45.5, 50.5, 55.5]");
     assertThat(r[1]).isEqualTo(2L);
   }
+  /** Floats where quantizing and its clamps are delicate: zeros, halves, NaNs, infinities. */
+  private static final List<Float> EDGES = List.of(0.0f, -0.0f, 0.5f, -0.5f, 1.5f, 2.5f, -1.5f,
+      -2.5f, 126.5f, 127.5f, 254.5f, 255.5f, 255.49998f, 300.0f, -7.0f, Float.NaN,
+      Float.intBitsToFloat(0x7fc00001), Float.intBitsToFloat(0xffc00000),
+      Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, Float.MIN_VALUE, -Float.MIN_VALUE,
+      1e30f, -1e30f);
+
+  /**
+   * DynamicQuantizeLinear's body (x / scale, round half to even, + zero point, clamped by
+   * maximumf and minimumf, fptoui), and maximumf and minimumf of two edge lists, compiled
+   * (their f32 forms, the scale and zero point read once per row), bit for bit the
+   * interpreter's: the floats bitcast to i32 by an op left to the interpreter.
+   */
+  @Test
+  void aQuantizingBodyHasTheInterpretersBitsOnEdgeValues() {
+    String text = """
+        #x = affine_map<(d0, d1) -> (d0, d1)>
+        #s = affine_map<(d0, d1) -> ()>
+        func.func @main(%x: memref<2x24xf32>, %y: memref<2x24xf32>, %sc: memref<f32>, %zp: memref<i8>)
+            -> (memref<2x24xi8>, memref<2x24xi32>, memref<2x24xi32>) {
+          %q = memref.alloc() : memref<2x24xi8>
+          %mx = memref.alloc() : memref<2x24xf32>
+          %mn = memref.alloc() : memref<2x24xf32>
+          linalg.generic {indexing_maps = [#x, #x, #s, #s, #x, #x, #x],
+              iterator_types = ["parallel", "parallel"]}
+              ins(%x, %y, %sc, %zp : memref<2x24xf32>, memref<2x24xf32>, memref<f32>, memref<i8>)
+              outs(%q, %mx, %mn : memref<2x24xi8>, memref<2x24xf32>, memref<2x24xf32>) {
+          ^bb0(%in: f32, %other: f32, %scale: f32, %z: i8, %o: i8, %o1: f32, %o2: f32):
+            %0 = arith.divf %in, %scale : f32
+            %1 = math.roundeven %0 : f32
+            %2 = arith.uitofp %z : i8 to f32
+            %3 = arith.addf %1, %2 : f32
+            %4 = math.roundeven %3 : f32
+            %c0 = arith.constant 0.0 : f32
+            %5 = arith.maximumf %4, %c0 : f32
+            %c255 = arith.constant 255.0 : f32
+            %6 = arith.minimumf %5, %c255 : f32
+            %nan = arith.cmpf uno, %6, %6 : f32
+            %c7 = arith.constant 7.0 : f32
+            %7 = arith.select %nan, %c7, %6 : f32
+            %8 = arith.fptoui %7 : f32 to i8
+            %9 = arith.maximumf %in, %other : f32
+            %10 = arith.minimumf %in, %other : f32
+            linalg.yield %8, %9, %10 : i8, f32, f32
+          }
+          %bx = memref.alloc() : memref<2x24xi32>
+          %bn = memref.alloc() : memref<2x24xi32>
+          linalg.generic {indexing_maps = [#x, #x, #x, #x], iterator_types = ["parallel", "parallel"]}
+              ins(%mx, %mn : memref<2x24xf32>, memref<2x24xf32>) outs(%bx, %bn : memref<2x24xi32>, memref<2x24xi32>) {
+          ^bb0(%a: f32, %b: f32, %o3: i32, %o4: i32):
+            %0 = arith.bitcast %a : f32 to i32
+            %1 = arith.bitcast %b : f32 to i32
+            linalg.yield %0, %1 : i32, i32
+          }
+          memref.dealloc %mx : memref<2x24xf32>
+          memref.dealloc %mn : memref<2x24xf32>
+          return %q, %bx, %bn : memref<2x24xi8>, memref<2x24xi32>, memref<2x24xi32>
+        }
+        """;
+    List<Float> x = new java.util.ArrayList<>(EDGES);
+    x.addAll(EDGES);
+    // The first row against its neighbour ((+0, -0), (-0, 0.5), ..., (-7, NaN), NaNs of two
+    // payloads or signs), the second against itself.
+    List<Float> y = new java.util.ArrayList<>(EDGES.subList(1, EDGES.size()));
+    y.add(EDGES.get(0));
+    y.addAll(EDGES);
+    Object[] r = run(text, new BufferArgument(new long[0], x), new BufferArgument(new long[0], y),
+        new BufferArgument(new long[0], List.of(1.0f)),
+        new BufferArgument(new long[0], List.of((long) -128)));
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).isEmpty();
+    // 0 + 128, -0.5 -> -0 + 128, 2.5 -> 2 + 128, -1.5 -> -2 + 128, 127.5 -> 128 + 128
+    // clamped to 255, 255.49998 + 128 clamped, NaN -> 7, +inf -> 255, -inf -> 0
+    assertThat(res.results().get(0)).startsWith("memref<2x24xi8> [[-128, -128, -128, -128, -126,"
+        + " -126, 126, 126, -2, -1, -1, -1, -1, -1, 121, 7, 7, 7, -1, 0, -128, -128, -1, 0], [");
+    // maximumf(+0, -0) is +0, minimumf -0; a NaN operand, even against itself with a payload
+    // or a sign (the second row), gives the canonical NaN, 0x7fc00000.
+    assertThat(res.results().get(1)).startsWith("memref<2x24xi32> [[0, 1056964608,");
+    assertThat(res.results().get(2)).startsWith("memref<2x24xi32> [[-2147483648, -2147483648,");
+    assertThat(res.results().get(1)).contains(", -1059061760, 2143289344, 2143289344, 2143289344,");
+    assertThat(r[1]).isEqualTo(1L);
+  }
+
+  /**
+   * A body that may fault (fptoui out of range) still reads its row-invariant operands once per
+   * row: they cannot fault, so the conversion faults where the interpreter's does.
+   */
+  @Test
+  void aConversionFaultAfterHoistedOperandsIsTheInterpretersFault() {
+    String text = """
+        #x = affine_map<(d0, d1) -> (d0, d1)>
+        #s = affine_map<(d0, d1) -> ()>
+        func.func @main(%x: memref<3x4xf32>, %sc: memref<f32>, %zp: memref<i8>) -> memref<3x4xi8> {
+          %q = memref.alloc() : memref<3x4xi8>
+          linalg.generic {indexing_maps = [#x, #s, #s, #x], iterator_types = ["parallel", "parallel"]}
+              ins(%x, %sc, %zp : memref<3x4xf32>, memref<f32>, memref<i8>) outs(%q : memref<3x4xi8>) {
+          ^bb0(%in: f32, %scale: f32, %z: i8, %o: i8):
+            %0 = arith.divf %in, %scale : f32
+            %2 = arith.uitofp %z : i8 to f32
+            %3 = arith.addf %0, %2 : f32
+            %8 = arith.fptoui %3 : f32 to i8
+            linalg.yield %8 : i8
+          }
+          return %q : memref<3x4xi8>
+        }
+        """;
+    List<Float> x = List.of(1f, 2f, 3f, 4f, 5f, 6f, 200f, 8f, 9f, 10f, 11f, 12f);
+    Object[] args = {new BufferArgument(new long[0], x),
+        new BufferArgument(new long[0], List.of(0.5f)),
+        new BufferArgument(new long[0], List.of((long) 10))};
+    Object[] r = run(text, args);
+    ExecutionResult res = (ExecutionResult) r[0];
+    assertThat(res.errors()).hasSize(1);
+    assertThat(res.errors().get(0).getDiagnostic().getMessage())
+        .isEqualTo("conversion of 410.0 out of the range of i8 (poison)");
+    assertThat(Programs.lineCol(res.errors().get(0).getDiagnostic())).isEqualTo("11:10");
+    // The kernel in the op's order and the one reading the scale and zero point once per row.
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0));
+    again.run("main", List.of(args));
+    assertThat(again.compiled().sharedKernels()).isEqualTo(2);
+  }
 }

@@ -125,4 +125,72 @@ class ArithScalarsTest {
       assertThat(r.errors().get(0).getDiagnostic().getMessage()).contains("out of the range of i8");
     }
   }
+  /**
+   * maximumf and minimumf's f32 forms give the bits of their f64 forms rounded to f32 (what
+   * the interpreter computed on the widened floats) on every pair of edge floats (zeros of
+   * both signs, NaNs with payloads and signs, infinities, subnormals, neighbours) and on random
+   * pairs, in both orders.
+   */
+  @Test
+  void minimumAndMaximumF32FormsAreTheirF64FormsRounded() {
+    java.util.List<Float> xs = new java.util.ArrayList<>(java.util.List.of(0.0f, -0.0f, 1.0f,
+        -1.0f, Math.nextUp(1.0f), Float.MIN_VALUE, -Float.MIN_VALUE, Float.MIN_NORMAL,
+        Float.MAX_VALUE, -Float.MAX_VALUE, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY,
+        Float.NaN, Float.intBitsToFloat(0x7fc00001), Float.intBitsToFloat(0xffc00000),
+        Float.intBitsToFloat(0x7f800001), 255.0f, 254.5f));
+    java.util.SplittableRandom r = new java.util.SplittableRandom(7);
+    for (int i = 0; i < 200; i++) {
+      xs.add(Float.intBitsToFloat(r.nextInt()));
+      xs.add((float) (r.nextDouble() * 4 - 2));
+    }
+    for (float a : xs) {
+      for (float b : xs) {
+        assertThat(Float.floatToRawIntBits(ArithScalars.maximumf(a, b)))
+            .isEqualTo(Float.floatToRawIntBits((float) ArithScalars.maximumf((double) a, b)));
+        assertThat(Float.floatToRawIntBits(ArithScalars.minimumf(a, b)))
+            .isEqualTo(Float.floatToRawIntBits((float) ArithScalars.minimumf((double) a, b)));
+      }
+    }
+  }
+
+  /**
+   * fptosi and fptoui (their inlined range test and the exact path behind it) against exact
+   * decimal truncation on random floats of every magnitude and their neighbours: the truncated
+   * value where it is in range, the poison report (here without an Execution to report on: an
+   * exception) where it is not.
+   */
+  @Test
+  void floatToIntAgreesWithExactTruncationOnRandomValues() {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(11);
+    for (int i = 0; i < 20000; i++) {
+      double d = i % 2 == 0 ? Float.intBitsToFloat(r.nextInt())
+          : Math.scalb(r.nextDouble() * 2 - 1, r.nextInt(70));
+      for (double v : new double[] {d, Math.nextUp(d), Math.nextDown(d), Math.rint(d)}) {
+        for (int w : new int[] {1, 8, 16, 32, 53, 63, 64}) {
+          for (boolean signed : new boolean[] {true, false}) {
+            checkFloatToInt(v, w, signed);
+          }
+        }
+      }
+    }
+  }
+
+  private static void checkFloatToInt(double d, int w, boolean signed) {
+    BigInteger lo = signed ? BigInteger.ONE.shiftLeft(w - 1).negate() : BigInteger.ZERO;
+    BigInteger hi = (signed ? BigInteger.ONE.shiftLeft(w - 1) : BigInteger.ONE.shiftLeft(w))
+        .subtract(BigInteger.ONE);
+    BigInteger t = Double.isFinite(d)
+        ? new BigDecimal(d).setScale(0, RoundingMode.DOWN).toBigInteger() : null;
+    if (t == null || t.compareTo(lo) < 0 || t.compareTo(hi) > 0) {
+      org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+          () -> convert(d, w, signed), d + " to " + (signed ? "i" : "u") + w);
+      return;
+    }
+    long bits = w >= 64 ? t.longValue() : (t.longValue() << (64 - w)) >> (64 - w);
+    assertThat(convert(d, w, signed)).isEqualTo(bits);
+  }
+
+  private static long convert(double d, int w, boolean signed) {
+    return signed ? ArithScalars.fptosi(d, w, null, null) : ArithScalars.fptoui(d, w, null, null);
+  }
 }
