@@ -13,10 +13,18 @@ import jopt.interpreter.runtime.ElementBytes;
  * pass over a run of floats copied once, where packing read every element of the panel one at a
  * time (as much work as the product on a 7x7 or 14x14 image). Each output element still takes
  * its products in k's order, the same bits.
+ *
+ * <p>When the source rows lie further apart than that (a stride along the rows, or a window
+ * taller than the output: a 5x5 window over 6x100 to 2x96, whose span the block would copy
+ * for each channel and mostly waste) and each output row is long enough to vectorize, the
+ * panel runs row by row: the channel's source copied once, each output row one pass per
+ * reduction step over its own {@code ow} columns from float {@code i * width + off[k]}.
  */
 final class ShiftedPanel {
   /** Wasted columns at most this share of the computed ones. */
   private static final int MAX_WIDTH_PER_OW = 2;
+  /** Output rows at least this long run row by row when the block form does not fit. */
+  static final int MIN_ROW = 16;
 
   private final int ow;
   private final int oh;
@@ -24,14 +32,27 @@ final class ShiftedPanel {
   private final int[] off;
   private final int span;
   private final long first;
+  /** Per output row, the source float of each reduction step (row by row), else null. */
+  private final int[][] rowOff;
 
-  private ShiftedPanel(int ow, int oh, int width, int[] off, int span, long first) {
+  private ShiftedPanel(int ow, int oh, int width, int[] off, int span, long first,
+      boolean byRow) {
     this.ow = ow;
     this.oh = oh;
     this.width = width;
     this.off = off;
     this.span = span;
     this.first = first;
+    if (byRow) {
+      rowOff = new int[oh][off.length];
+      for (int i = 0; i < oh; i++) {
+        for (int k = 0; k < off.length; k++) {
+          rowOff[i][k] = i * width + off[k];
+        }
+      }
+    } else {
+      rowOff = null;
+    }
   }
 
   /**
@@ -52,7 +73,7 @@ final class ShiftedPanel {
     }
     long a = ow < n ? jV[ow] - jV[0] : (long) ow * Float.BYTES;
     if (n % ow != 0 || a % Float.BYTES != 0 || a / Float.BYTES < ow
-        || a / Float.BYTES > (long) MAX_WIDTH_PER_OW * ow) {
+        || a / Float.BYTES > Integer.MAX_VALUE / (n / ow)) {
       return null;
     }
     int width = (int) (a / Float.BYTES);
@@ -70,7 +91,12 @@ final class ShiftedPanel {
       min = Math.min(min, k);
       max = Math.max(max, k);
     }
-    if ((max - min) % Float.BYTES != 0 || (max - min) / Float.BYTES > (long) oh * width) {
+    if ((max - min) % Float.BYTES != 0 || (max - min) / Float.BYTES > Integer.MAX_VALUE / 2) {
+      return null;
+    }
+    boolean block = width <= (long) MAX_WIDTH_PER_OW * ow
+        && (max - min) / Float.BYTES <= (long) oh * width;
+    if (!block && ow < MIN_ROW) {
       return null;
     }
     int[] off = new int[kV.length];
@@ -80,7 +106,8 @@ final class ShiftedPanel {
       }
       off[k] = (int) ((kV[k] - min) / Float.BYTES);
     }
-    return new ShiftedPanel(ow, oh, width, off, (int) ((max - min) / Float.BYTES), jV[0] + min);
+    return new ShiftedPanel(ow, oh, width, off, (int) ((max - min) / Float.BYTES), jV[0] + min,
+        !block);
   }
 
   /** Output rows computed per block: a block's columns at most {@link Contraction#NC} (one row at least). */
@@ -90,8 +117,9 @@ final class ShiftedPanel {
 
   /** Scratch of one thread's run: the source floats, an output row, the row's scalars. */
   final class Scratch {
-    final float[] src = new float[blockRows() * width + span + 1];
-    final float[] c = new float[blockRows() * width];
+    final float[] src = new float[rowOff != null ? (oh - 1) * width + ow + span
+        : blockRows() * width + span + 1];
+    final float[] c = new float[rowOff != null ? ow : blockRows() * width];
     final float[] w = new float[off.length * MacKernels.MR];
   }
 
@@ -111,6 +139,10 @@ final class ShiftedPanel {
   void rows(FloatBuffer floats, long vb, byte[] wData, long wb, long[] iW, long[] kW,
       byte[] cData, long cb, long[] iC, long[] jC, int rowFrom, int rowTo, Scratch s) {
     int start = (int) ((vb + first) >> 2);
+    if (rowOff != null) {
+      byRow(floats, start, wData, wb, iW, kW, cData, cb, iC, jC, rowFrom, rowTo, s);
+      return;
+    }
     int limit = floats.limit();
     int hb = blockRows();
     for (int i0 = 0; i0 < oh; i0 += hb) {
@@ -136,6 +168,31 @@ final class ShiftedPanel {
           for (int t = 0; t < ow; t++) {
             ElementBytes.f32(cData, (int) (out + jC[(i0 + i) * ow + t]), s.c[i * width + t]);
           }
+        }
+      }
+    }
+  }
+
+  /**
+   * {@link #rows} row by row: the source from float {@code start} copied once (every float of
+   * it one the op reads, so in the buffer), then per output row of each channel row one pass
+   * per reduction step over its {@code ow} columns.
+   */
+  private void byRow(FloatBuffer floats, int start, byte[] wData, long wb, long[] iW, long[] kW,
+      byte[] cData, long cb, long[] iC, long[] jC, int rowFrom, int rowTo, Scratch s) {
+    floats.get(start, s.src, 0, s.src.length);
+    for (int r = rowFrom; r < rowTo; r++) {
+      for (int k = 0; k < off.length; k++) {
+        s.w[k * MacKernels.MR] = ElementBytes.f32(wData, (int) (wb + iW[r] + kW[k]));
+      }
+      long out = cb + iC[r];
+      for (int i = 0; i < oh; i++) {
+        for (int t = 0; t < ow; t++) {
+          s.c[t] = ElementBytes.f32(cData, (int) (out + jC[i * ow + t]));
+        }
+        MacKernels.macShifted(s.c, s.src, rowOff[i], s.w, off.length, ow);
+        for (int t = 0; t < ow; t++) {
+          ElementBytes.f32(cData, (int) (out + jC[i * ow + t]), s.c[t]);
         }
       }
     }

@@ -240,4 +240,47 @@ class ContractionTest {
     }
     assertThat(ShiftedPanel.of(far, kV, 1)).isNull();
   }
+
+  @Test
+  void depthwiseConvolutionsOfLongRowsRunRowByRow() {
+    // ShiftedPanel row by row: a 5x5 window taller than the 2-row output (PP-OCR's 6x100 to
+    // 2x96, smaller), a stride of 2 along the rows at odd sizes, the same with a dilation, and
+    // two batches of several channels
+    check("memref<1x3x6x40xf32>", 720, "memref<3x5x5xf32>", 75, "memref<1x3x2x36xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<1x3x6x40xf32>, memref<3x5x5xf32>) outs(%out : memref<1x3x2x36xf32>)""");
+    check("memref<1x3x11x37xf32>", 1221, "memref<3x3x3xf32>", 27, "memref<1x3x5x35xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
+            ins(%x, %y : memref<1x3x11x37xf32>, memref<3x3x3xf32>) outs(%out : memref<1x3x5x35xf32>)""");
+    check("memref<1x2x13x41xf32>", 1066, "memref<2x3x3xf32>", 18, "memref<1x2x5x37xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<2> : tensor<2xi64>, strides = dense<[2, 1]> : tensor<2xi64>}
+            ins(%x, %y : memref<1x2x13x41xf32>, memref<2x3x3xf32>) outs(%out : memref<1x2x5x37xf32>)""");
+    check("memref<2x5x7x23xf32>", 1610, "memref<5x5x5xf32>", 125, "memref<2x5x3x19xf32>", """
+        linalg.depthwise_conv_2d_nchw_chw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<2x5x7x23xf32>, memref<5x5x5xf32>) outs(%out : memref<2x5x3x19xf32>)""");
+  }
+
+  @Test
+  void aShiftedPanelRowByRowOnlyOfLongRows() {
+    // columns: 2 output rows of 96 floats, 100 apart; steps: a 5x5 window (span 404 floats,
+    // more than the 200 columns: no block form)
+    long[] kV = new long[25];
+    for (int k = 0; k < 25; k++) {
+      kV[k] = 4L * ((k / 5) * 100 + k % 5);
+    }
+    assertThat(ShiftedPanel.of(rows(2, 96, 100), kV, 1)).isNotNull();
+    assertThat(ShiftedPanel.of(rows(3, 96, 200), kV, 1)).isNotNull(); // a stride of 2
+    assertThat(ShiftedPanel.of(rows(2, ShiftedPanel.MIN_ROW - 1, 100), kV, 1)).isNull();
+  }
+
+  /** Byte offsets of {@code oh} rows of {@code ow} consecutive floats, {@code width} apart. */
+  private static long[] rows(int oh, int ow, int width) {
+    long[] jV = new long[oh * ow];
+    for (int i = 0; i < oh; i++) {
+      for (int t = 0; t < ow; t++) {
+        jV[i * ow + t] = 4L * (i * width + t);
+      }
+    }
+    return jV;
+  }
 }
