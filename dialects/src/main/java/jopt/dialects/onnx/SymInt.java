@@ -340,6 +340,12 @@ public final class SymInt implements Comparable<SymInt> {
     if (isConstant() && o.isConstant()) {
       return null;
     }
+    if (isMinOfAtLeastOne(o)) {
+      return o;
+    }
+    if (o.isMinOfAtLeastOne(this)) {
+      return this;
+    }
     if (isConstant()) {
       return this;
     }
@@ -347,6 +353,19 @@ public final class SymInt implements Comparable<SymInt> {
       return o;
     }
     return Atom.fn("bcast", this, o);
+  }
+
+  /**
+   * Whether this is {@code min(x, y)} with {@code y} at least 1 (a table sliced to {@code x} rows):
+   * its broadcast with {@code x} is then {@code x}, as the two are equal or {@code y < x} is 1.
+   */
+  private boolean isMinOfAtLeastOne(SymInt x) {
+    if (!(asAtom() instanceof Atom.Fn f) || !f.kind().equals("min") || f.args().size() != 2) {
+      return false;
+    }
+    SymInt a = f.args().get(0);
+    SymInt b = f.args().get(1);
+    return a.equals(x) && b.lower() >= 1 || b.equals(x) && a.lower() >= 1;
   }
 
   // ---- bounds

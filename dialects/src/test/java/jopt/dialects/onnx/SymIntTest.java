@@ -69,6 +69,12 @@ class SymIntTest {
     assertThat(SymInt.of(3).broadcast(SymInt.of(5))).isNull();
     assertThat(h.broadcast(n).toString()).isEqualTo("bcast(H, N)");
     assertThat(h.broadcast(n)).isEqualTo(n.broadcast(h));
+    // A table of 512 rows sliced to H rows: min(H, 512) broadcast with H is H, either way round.
+    assertThat(h.min(SymInt.of(512)).broadcast(h)).isEqualTo(h);
+    assertThat(h.broadcast(SymInt.of(512).min(h))).isEqualTo(h);
+    // Not when the other bound may be 0 or below (min(H, N) with N unbounded), nor for another size.
+    assertThat(h.min(n).broadcast(h).toString()).startsWith("bcast(");
+    assertThat(h.min(SymInt.of(512)).broadcast(n).toString()).startsWith("bcast(");
   }
 
   @Test
