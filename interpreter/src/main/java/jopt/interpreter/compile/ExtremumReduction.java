@@ -122,17 +122,7 @@ final class ExtremumReduction implements StructuredEngine {
       if ((++runsDone & 1023) == 0 && ex != null) {
         ex.checkDeadline(op);
       }
-      int d = loops - 1;
-      for (; d >= 0; d--) {
-        if (d == inner) {
-          continue;
-        }
-        if (++idx[d] < ranges[d]) {
-          break;
-        }
-        idx[d] = 0;
-      }
-      if (d < 0) {
+      if (!LinearMaps.nextRun(idx, ranges, inner)) {
         return;
       }
     }

@@ -117,4 +117,21 @@ record LinearMaps(long[][] coefficient, long[] constant) {
     }
     return origin;
   }
+
+  /**
+   * Steps {@code idx} to an engine's next run: an odometer over every loop but {@code inner}
+   * (the run's own loop), the last loop fastest; false once every run is done.
+   */
+  static boolean nextRun(long[] idx, long[] ranges, int inner) {
+    for (int d = idx.length - 1; d >= 0; d--) {
+      if (d == inner) {
+        continue;
+      }
+      if (++idx[d] < ranges[d]) {
+        return true;
+      }
+      idx[d] = 0;
+    }
+    return false;
+  }
 }
