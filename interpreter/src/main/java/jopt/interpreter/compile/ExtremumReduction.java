@@ -86,12 +86,7 @@ final class ExtremumReduction implements StructuredEngine {
     }
     // The runs: along the loop of the input's smallest stride; the others as an odometer.
     long[] as = s[0];
-    int inner = 0;
-    for (int d = 1; d < loops; d++) {
-      if (Math.abs(as[d]) < Math.abs(as[inner]) && as[d] != 0 || as[inner] == 0) {
-        inner = d;
-      }
-    }
+    int inner = LinearMaps.runLoop(as);
     if (ranges[inner] > Integer.MAX_VALUE) {
       throw new IllegalStateException("reduction too large");
     }

@@ -133,12 +133,7 @@ final class IntWidening implements StructuredEngine {
     }
     // The rows: along the loop of the output's smallest stride; the other loops as an odometer.
     long[] cs = s[n - 1];
-    int inner = 0;
-    for (int d = 1; d < loops; d++) {
-      if (Math.abs(cs[d]) < Math.abs(cs[inner]) && cs[d] != 0 || cs[inner] == 0) {
-        inner = d;
-      }
-    }
+    int inner = LinearMaps.runLoop(cs);
     if (ranges[inner] > Integer.MAX_VALUE) {
       throw new IllegalStateException("widening too large");
     }

@@ -134,4 +134,19 @@ record LinearMaps(long[][] coefficient, long[] constant) {
     }
     return false;
   }
+
+  /**
+   * The loop along which an engine's runs go: the one of the least nonzero byte stride in
+   * {@code loopStrides} (an operand's stride per loop), loop 0 where every stride is zero.
+   */
+  static int runLoop(long[] loopStrides) {
+    int inner = 0;
+    for (int d = 1; d < loopStrides.length; d++) {
+      if (Math.abs(loopStrides[d]) < Math.abs(loopStrides[inner]) && loopStrides[d] != 0
+          || loopStrides[inner] == 0) {
+        inner = d;
+      }
+    }
+    return inner;
+  }
 }
