@@ -14,7 +14,8 @@ import jopt.passes.transforms.GreedyRewriteConfig;
  * an attention, a broadcast), is folded into the indexing maps of the structured ops that read it
  * ({@link FoldWeightViews}), so that the consumer reads the moved tensor as PyTorch reads a view
  * and no buffer holds the moved copy. The view's input then lives until the consumer runs
- * instead of the copy. Option {@code generalize-named} (default true): a named consumer (a
+ * instead of the copy; a {@code tensor.dim} of a moved tensor is answered without it
+ * ({@link FoldDimOfViews}), so that a view folded away is not computed for its sizes. Option {@code generalize-named} (default true): a named consumer (a
  * {@code linalg.batch_matmul}) becomes a {@code linalg.generic} to take the map. Bit-equal results.
  */
 public final class FoldActivationViewsPass extends Pass {
@@ -32,7 +33,8 @@ public final class FoldActivationViewsPass extends Pass {
   @Override
   protected void runOnOperation() {
     FrozenPatternSet patterns = new FrozenPatternSet(
-        List.of(new FoldWeightViews(generalizeNamed.getValue(), WeightViews::isDataMovement)));
+        List.of(new FoldWeightViews(generalizeNamed.getValue(), WeightViews::isDataMovement),
+            new FoldDimOfViews()));
     GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns,
         GreedyRewriteConfig.defaults().withTopDown(true));
   }

@@ -402,8 +402,10 @@ final class TileForMemory {
   }
 
   /**
-   * A {@code tensor.empty}, or a static reshape of one: its tile can be a fresh empty tensor (of
-   * the empty's sizes but along the tiled dimension).
+   * A {@code tensor.empty}, or a reshape of one that is static or an expansion (whose output shape
+   * names its dynamic sizes: a batched matmul's {@code b*h x s x s} empty expanded to
+   * {@code b x h x s x s}): its tile can be a fresh empty tensor (of the empty's sizes but along
+   * the tiled dimension), where a slice of it would keep the whole tensor.
    */
   private static boolean emptyLike(Value v) {
     Operation def = v.getDefiningOp();
@@ -413,8 +415,17 @@ final class TileForMemory {
     if (EmptyOp.SPEC.isa(def)) {
       return true;
     }
-    return t.hasStaticShape() && (ExpandShapeOp.SPEC.isa(def) || CollapseShapeOp.SPEC.isa(def))
+    return (ExpandShapeOp.SPEC.isa(def) || (t.hasStaticShape() && CollapseShapeOp.SPEC.isa(def)))
         && emptyLike(def.getOperand(0));
+  }
+
+  /** The values of the dynamic sizes of {@code v}, an {@link #emptyLike} tensor, in order. */
+  private static List<Value> dynamicSizes(Value v) {
+    Operation def = v.getDefiningOp();
+    if (EmptyOp.SPEC.isa(def)) {
+      return EmptyOp.of(def).dynamicSizes();
+    }
+    return ExpandShapeOp.SPEC.isa(def) ? ExpandShapeOp.of(def).outputShape() : List.of();
   }
 
   /** An empty tensor of {@code like}'s type with {@code size} along dimension {@code r}. */
@@ -422,8 +433,7 @@ final class TileForMemory {
     RankedTensorType t = (RankedTensorType) like.getType();
     long[] shape = t.getShape().clone();
     List<Value> dynamicSizes = new ArrayList<>();
-    List<Value> given = EmptyOp.SPEC.isa(like.getDefiningOp())
-        ? EmptyOp.of(like.getDefiningOp()).dynamicSizes() : List.of();
+    List<Value> given = dynamicSizes(like);
     int next = 0;
     for (int k = 0; k < shape.length; k++) {
       boolean dyn = ShapedType.isDynamic(shape[k]);
