@@ -1,10 +1,14 @@
 package jopt.ir;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Deque;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Dominance between values, ops and blocks, with per-region dominator trees computed lazily
@@ -12,6 +16,34 @@ import java.util.Map;
  */
 public final class DominanceInfo {
   private final Map<Region, RegionDom> trees = new IdentityHashMap<>();
+
+  /**
+   * The blocks of {@code region} reachable from its entry, in depth-first preorder of their
+   * successors (the first successor first): an order in which a block comes after a dominator.
+   */
+  public static List<Block> reachableBlocksPreorder(Region region) {
+    List<Block> order = new ArrayList<>();
+    if (region.isEmpty()) {
+      return order;
+    }
+    Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    Deque<Block> stack = new ArrayDeque<>();
+    stack.push(region.getBlocks().get(0));
+    while (!stack.isEmpty()) {
+      Block b = stack.pop();
+      if (!seen.add(b)) {
+        continue;
+      }
+      order.add(b);
+      List<Block> succs = b.getSuccessors();
+      for (int i = succs.size() - 1; i >= 0; i--) {
+        if (!seen.contains(succs.get(i))) {
+          stack.push(succs.get(i));
+        }
+      }
+    }
+    return order;
+  }
 
   /** Whether {@code value} is available at {@code user} (MLIR's properlyDominates(Value, Operation)). */
   public boolean properlyDominates(Value value, Operation user) {

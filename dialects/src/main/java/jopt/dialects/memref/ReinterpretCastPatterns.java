@@ -59,24 +59,8 @@ final class ReinterpretCastPatterns {
      * it, else its constant value; whether any did.
      */
     private static boolean constify(long[] statics, List<Value> dynamic, long[] known) {
-      boolean changed = false;
-      List<Value> kept = new ArrayList<>();
-      for (int i = 0, d = 0; i < statics.length; i++) {
-        if (statics[i] != ShapedType.DYNAMIC) {
-          continue;
-        }
-        Value v = dynamic.get(d++);
-        Long c = known[i] != ShapedType.DYNAMIC ? Long.valueOf(known[i]) : OpFoldResult.getConstantIntValue(v);
-        if (c != null) {
-          statics[i] = c;
-          changed = true;
-        } else {
-          kept.add(v);
-        }
-      }
-      dynamic.clear();
-      dynamic.addAll(kept);
-      return changed;
+      return OpFoldResult.foldDynamicIndexList(statics, dynamic,
+          (i, v) -> known[i] != ShapedType.DYNAMIC ? Long.valueOf(known[i]) : OpFoldResult.getConstantIntValue(v));
     }
   }
 }

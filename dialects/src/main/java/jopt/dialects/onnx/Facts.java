@@ -215,17 +215,7 @@ public final class Facts {
 
   /** The shape as messages print it: {@code 1x?x8}, {@code scalar}, {@code *}. */
   public String shapeString() {
-    if (dims == null) {
-      return "*";
-    }
-    if (dims.isEmpty()) {
-      return "scalar";
-    }
-    StringBuilder sb = new StringBuilder();
-    for (int i = 0; i < dims.size(); i++) {
-      sb.append(i > 0 ? "x" : "").append(dims.get(i).dimString());
-    }
-    return sb.toString();
+    return Dims.str(dims);
   }
 
   @Override

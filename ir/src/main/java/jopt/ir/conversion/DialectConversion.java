@@ -2,13 +2,11 @@ package jopt.ir.conversion;
 
 import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.Deque;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 import jopt.ir.Block;
+import jopt.ir.DominanceInfo;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.Region;
@@ -163,24 +161,7 @@ public final class DialectConversion {
     if (region.hasOneBlock()) {
       return region.getBlocks();
     }
-    List<Block> order = new ArrayList<>();
-    Set<Block> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-    Deque<Block> stack = new ArrayDeque<>();
-    stack.push(region.getBlocks().get(0));
-    while (!stack.isEmpty()) {
-      Block b = stack.pop();
-      if (!seen.add(b)) {
-        continue;
-      }
-      order.add(b);
-      List<Block> succs = b.getSuccessors();
-      for (int i = succs.size() - 1; i >= 0; i--) {
-        if (!seen.contains(succs.get(i))) {
-          stack.push(succs.get(i));
-        }
-      }
-    }
-    return order;
+    return DominanceInfo.reachableBlocksPreorder(region);
   }
 
   /**

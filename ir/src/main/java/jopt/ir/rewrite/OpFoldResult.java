@@ -53,6 +53,24 @@ public record OpFoldResult(Attribute attr, Value value) {
    */
   public static boolean foldDynamicIndexList(long[] statics, java.util.List<Value> dynamic,
       boolean onlyNonNegative) {
+    return foldDynamicIndexList(statics, dynamic, (i, v) -> {
+      Long c = getConstantIntValue(v);
+      return c != null && !(onlyNonNegative && c < 0) ? c : null;
+    });
+  }
+
+  /** The static value a dynamic entry can take, or null: its position and its value. */
+  @FunctionalInterface
+  public interface StaticEntry {
+    Long of(int position, Value value);
+  }
+
+  /**
+   * Each dynamic entry ({@code DYNAMIC} in {@code statics}) for which {@code staticEntry} gives a
+   * value becomes static with it and leaves {@code dynamic}; whether any did.
+   */
+  public static boolean foldDynamicIndexList(long[] statics, java.util.List<Value> dynamic,
+      StaticEntry staticEntry) {
     boolean changed = false;
     java.util.List<Value> kept = new java.util.ArrayList<>();
     for (int i = 0, d = 0; i < statics.length; i++) {
@@ -60,8 +78,8 @@ public record OpFoldResult(Attribute attr, Value value) {
         continue;
       }
       Value v = dynamic.get(d++);
-      Long c = getConstantIntValue(v);
-      if (c != null && !(onlyNonNegative && c < 0)) {
+      Long c = staticEntry.of(i, v);
+      if (c != null) {
         statics[i] = c;
         changed = true;
       } else {

@@ -6,13 +6,10 @@ import jopt.dialects.onnx.ConstantOp;
 import jopt.dialects.onnx.Known;
 import jopt.dialects.onnx.OnnxInference;
 import jopt.dialects.onnx.ValueFacts;
-import jopt.ir.Attribute;
 import jopt.ir.Operation;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.attr.ArrayAttr;
 import jopt.ir.attr.DenseElementsAttr;
-import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
@@ -77,20 +74,5 @@ final class OnnxFolder {
         rw.eraseOp(op);
       }
     }
-  }
-
-  /** The integer list of an attribute, or null. */
-  static long[] ints(Attribute a) {
-    if (!(a instanceof ArrayAttr arr)) {
-      return null;
-    }
-    long[] r = new long[arr.size()];
-    for (int i = 0; i < r.length; i++) {
-      if (!(arr.get(i) instanceof IntegerAttr x)) {
-        return null;
-      }
-      r[i] = x.getValue();
-    }
-    return r;
   }
 }

@@ -1,10 +1,7 @@
 package jopt.passes.bufferization.ownership;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Set;
 import jopt.passes.analysis.BufferViewFlowAnalysis;
 import jopt.dialects.arith.IntBinaryOps.XOrIOp;
 import jopt.dialects.bufferization.CloneOp;
@@ -14,6 +11,7 @@ import jopt.dialects.scf.IfOp;
 import jopt.dialects.scf.YieldOp;
 import jopt.ir.Block;
 import jopt.ir.BlockArgument;
+import jopt.ir.DominanceInfo;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
@@ -77,38 +75,13 @@ final class BufferDeallocation {
   /** Every block nested in {@code op}, inner blocks first, each region's in DFS successor order. */
   private void walkPostOrder(Operation op) throws DeallocationFailure {
     for (Region region : op.getRegions()) {
-      for (Block block : depthFirst(region)) {
+      for (Block block : DominanceInfo.reachableBlocksPreorder(region)) {
         for (Operation nested : new ArrayList<>(block.getOpList())) {
           walkPostOrder(nested);
         }
         deallocate(block);
       }
     }
-  }
-
-  /** The blocks of {@code region} reachable from its entry, in depth-first preorder. */
-  private static List<Block> depthFirst(Region region) {
-    List<Block> order = new ArrayList<>();
-    if (region.isEmpty()) {
-      return order;
-    }
-    Set<Block> seen = new HashSet<>();
-    ArrayDeque<Block> stack = new ArrayDeque<>();
-    stack.push(region.front());
-    while (!stack.isEmpty()) {
-      Block b = stack.pop();
-      if (!seen.add(b)) {
-        continue;
-      }
-      order.add(b);
-      List<Block> succs = b.getSuccessors();
-      for (int i = succs.size() - 1; i >= 0; i--) {
-        if (!seen.contains(succs.get(i))) {
-          stack.push(succs.get(i));
-        }
-      }
-    }
-    return order;
   }
 
   private void deallocate(Block block) throws DeallocationFailure {
