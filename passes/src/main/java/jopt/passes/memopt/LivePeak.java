@@ -8,9 +8,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeSet;
 import jopt.ir.Block;
-import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Traits;
@@ -18,7 +16,6 @@ import jopt.ir.Value;
 import jopt.ir.interfaces.CallableOpInterface;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 import jopt.ir.type.MemRefType;
-import jopt.ir.type.ShapedType;
 import jopt.passes.analysis.Branches;
 import jopt.passes.analysis.IndexEvaluation;
 
@@ -230,22 +227,7 @@ final class LivePeak {
 
   /** Whether {@code func} has a memref argument of dynamic shape (the estimate depends on n). */
   static boolean dynamic(Operation func) {
-    return !dynamicPositions(func).isEmpty();
+    return SizeGroups.dynamic(func);
   }
 
-  /** The dimension positions at which some memref argument of {@code func} is dynamic, in order. */
-  static List<Integer> dynamicPositions(Operation func) {
-    Set<Integer> positions = new TreeSet<>();
-    for (BlockArgument a : func.getRegion(0).front().getArguments()) {
-      if (a.getType() instanceof MemRefType t) {
-        long[] shape = t.getShape();
-        for (int d = 0; d < shape.length; d++) {
-          if (ShapedType.isDynamic(shape[d])) {
-            positions.add(d);
-          }
-        }
-      }
-    }
-    return List.copyOf(positions);
-  }
 }

@@ -22,9 +22,10 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
  * a buffer outside it (a returned result of dynamic size, which the arena cannot hold) made
  * while a view still reads is counted on top of the whole arena, and an arena placed for every
  * size at once may need more than the buffers freed one by one. Both forms are compared by
- * {@link LivePeak} (each buffer freed after its last use) at {@link #samples sampled sizes}: the
- * dynamic dimensions at one position of the arguments (a batch, a sequence length) take one value,
- * each position independently of the others (batch 1 with 256 tokens as well as 16 with 16). The
+ * {@link LivePeak} (each buffer freed after its last use) at {@link #samples sampled sizes}: each
+ * {@link SizeGroups group} of dynamic dimensions (those the program asserts equal; the others by
+ * their position in the arguments: a batch, a sequence length) takes one value, each group
+ * independently of the others (batch 1 with 256 tokens as well as 16 with 16). The
  * form kept is the one whose greatest excess over the other, as a ratio at one sample, is the
  * smaller (the arena on a tie): a plan for every size should be at no size far above the plan it
  * replaces, so an arena 1.4 times the freed buffers at batch 1 is undone even where it saves
@@ -39,7 +40,7 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
           + "over the unmerged peak, at the sampled sizes, exceeds the unmerged one's over it",
       "builtin.module", MergeAllocUnlessPeakRisesPass::new);
 
-  /** The values each position of dynamic dimensions takes. */
+  /** The values each group of dynamic dimensions takes. */
   static final long[] SIZES = {1, 2, 4, 16, 64, 256, 1024};
 
   // jopt-merge-alloc's own options, given to the merge this pass runs (so that a dumped
@@ -104,9 +105,9 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
   static boolean raised(Operation merged, Operation unmerged) {
     double up = 0;
     double down = 0;
-    List<Integer> positions = LivePeak.dynamicPositions(unmerged);
-    for (long[] sample : samples(positions.size())) {
-      IndexEvaluation.Sizes sizes = (a, d) -> positions.contains(d) ? sample[positions.indexOf(d)] : null;
+    SizeGroups groups = SizeGroups.of(unmerged);
+    for (long[] sample : samples(groups.count())) {
+      IndexEvaluation.Sizes sizes = groups.binding(sample);
       Long m = LivePeak.of(merged, sizes);
       Long u = LivePeak.of(unmerged, sizes);
       if (m == null || u == null) {
@@ -121,8 +122,8 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
   }
 
   /**
-   * The samples of {@code k} positions: every position at each value of {@link #SIZES}, and each
-   * position at every value with all the others at every value (the whole grid for two).
+   * The samples of {@code k} groups of sizes: every group at each value of {@link #SIZES}, and
+   * each group at every value with all the others at every value (the whole grid for two).
    */
   static List<long[]> samples(int k) {
     Map<List<Long>, long[]> out = new LinkedHashMap<>();

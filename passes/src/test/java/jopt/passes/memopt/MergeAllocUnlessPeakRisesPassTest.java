@@ -101,4 +101,46 @@ class MergeAllocUnlessPeakRisesPassTest {
         """);
     assertThat(MergeAllocUnlessPeakRisesPass.raised(merged, unmerged)).isFalse();
   }
+
+  /** silero-vad's shapes: audio {@code b x L}, a state {@code 2 x c x 8} whose batch is asserted b. */
+  static Operation withState(String body) {
+    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
+    Operation module = Parser.parseSourceString(ctx, """
+        func.func @f(%x: memref<?x?xf32>, %st: memref<2x?x8xf32>) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %b = memref.dim %x, %c0 : memref<?x?xf32>
+          %l = memref.dim %x, %c1 : memref<?x?xf32>
+          %c = memref.dim %st, %c1 : memref<2x?x8xf32>
+          %same = arith.cmpi eq, %c, %b : index
+          cf.assert %same, "the state's batch is not the input's"
+        """ + body + """
+          return
+        }
+        """, "t.mlir");
+    assertThat(module).isNotNull();
+    return module.getRegion(0).front().getFirstOp();
+  }
+
+  @Test
+  void anArenaBelowWhereverTheAssertedEqualSizesAreEqualIsKept() {
+    // The arena: 8bL + 4cL bytes; the buffers it replaced: 8bL + 4bL + 4L, below it wherever
+    // c = b. Sampled by position (c bound with L), the arena is 256.5 times above at b = 1,
+    // L = 1024 and at most 1.5 times below: it was undone.
+    Operation merged = withState("""
+          %z = memref.alloc(%b, %l) : memref<?x?xf64>
+          %a = memref.alloc(%c, %l) : memref<?x?xf32>
+          memref.dealloc %a : memref<?x?xf32>
+          memref.dealloc %z : memref<?x?xf64>
+        """);
+    Operation unmerged = withState("""
+          %z = memref.alloc(%b, %l) : memref<?x?xf64>
+          %a = memref.alloc(%b, %l) : memref<?x?xf32>
+          %r = memref.alloc(%l) : memref<?xf32>
+          memref.dealloc %r : memref<?xf32>
+          memref.dealloc %a : memref<?x?xf32>
+          memref.dealloc %z : memref<?x?xf64>
+        """);
+    assertThat(MergeAllocUnlessPeakRisesPass.raised(merged, unmerged)).isFalse();
+  }
 }
