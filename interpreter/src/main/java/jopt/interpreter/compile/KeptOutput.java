@@ -17,7 +17,8 @@ import jopt.ir.Operation;
  * the op reuses them when its output's array is that allocation's, taken back from the pool
  * unzeroed with nothing written since ({@link Allocation#heldAfter}, the old allocation's tags
  * not set again after the op), at the same placement, and every input spans the same bytes
- * (compared, not assumed: inputs are usually constant weights, but need not be). The output is
+ * (compared, not assumed: the inputs are globals, a model's weights, which a program may still
+ * write). Only widenings of globals are kept ({@link #readsGlobalsOnly}). The output is
  * then marked written as when the op writes it, so every check sees the same run. Kept per
  * interpreter ({@link jopt.interpreter.semantics.CompiledCode#keepOutput}), forgotten when a run
  * faults.
@@ -46,6 +47,21 @@ record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, lon
   }
 
   /**
+   * Whether every input is a {@code memref.global}'s buffer: a model's weights, the same at every
+   * call, as onnxruntime packs them once per session. An activation is not kept even when a run
+   * repeats its bytes (a benchmark's same inputs), so that a repeated run costs what a new input
+   * costs.
+   */
+  private static boolean readsGlobalsOnly(Object[] values) {
+    for (int i = 0; i < values.length - 1; i++) {
+      if (!(values[i] instanceof MemRefValue in) || in.alloc.kind() != Allocation.Kind.GLOBAL) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
    * Notes what op {@code op} just wrote (its output already marked written), when a later run
    * could find it in place: a heap or stack buffer the pool recycles, taken back unzeroed (while
    * reads of unwritten bytes fault); else forgets what was noted. {@code held}: what this run
@@ -58,7 +74,7 @@ record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, lon
     KeptOutput k = null;
     if (values[n - 1] instanceof MemRefValue out && ex.options().checkUninitializedReads()
         && (out.alloc.kind() == Allocation.Kind.HEAP || out.alloc.kind() == Allocation.Kind.STACK)
-        && out.alloc.size() >= RecycledBytes.MIN_BYTES) {
+        && out.alloc.size() >= RecycledBytes.MIN_BYTES && readsGlobalsOnly(values)) {
       byte[][] inputs = held != null ? held.inputs : new byte[n - 1][];
       for (int i = 0; held == null && i < n - 1; i++) {
         if (values[i] instanceof MemRefValue) {

@@ -19,12 +19,16 @@ import org.junit.jupiter.api.Test;
  */
 class KeptOutputTest {
   /**
-   * Widens %x minus 3 into a buffer the run frees (so its array goes back to the pool), then
-   * copies it into the result; with {@code between}, an op writing the widened buffer after.
+   * Widens a global (the run's argument copied into it, so that runs can change its bytes) into a
+   * buffer the run frees (so its array goes back to the pool), then copies it into the result;
+   * with {@code between}, an op writing the widened buffer after.
    */
   private static String program(String between) {
     return """
-        func.func @main(%x: memref<32x64xi8>) -> memref<32x64xi32> {
+        memref.global "private" @weights : memref<32x64xi8> = uninitialized
+        func.func @main(%arg: memref<32x64xi8>) -> memref<32x64xi32> {
+          %x = memref.get_global @weights : memref<32x64xi8>
+          memref.copy %arg, %x : memref<32x64xi8> to memref<32x64xi8>
           %w = memref.alloc() : memref<32x64xi32>
           %zp = arith.constant 3 : i8
           linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
@@ -95,7 +99,10 @@ class KeptOutputTest {
   void aBufferWrittenAfterTheOpIsWidenedAgain() {
     // %w is filled after its widening: widened again on every run; %v, never written after, kept
     String text = """
-        func.func @main(%x: memref<32x64xi8>) -> memref<32x64xi32> {
+        memref.global "private" @weights : memref<32x64xi8> = uninitialized
+        func.func @main(%arg: memref<32x64xi8>) -> memref<32x64xi32> {
+          %x = memref.get_global @weights : memref<32x64xi8>
+          memref.copy %arg, %x : memref<32x64xi8> to memref<32x64xi8>
           %w = memref.alloc() : memref<32x64xi32>
           %v = memref.alloc() : memref<32x64xi32>
           linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
@@ -132,6 +139,20 @@ class KeptOutputTest {
     for (String[] run : r.subList(1, 3)) {
       assertThat(run[1]).contains("compiled (widening)");
       assertThat(run[1]).contains("compiled (kept output)");
+    }
+  }
+
+  @Test
+  void anActivationIsWidenedAtEveryRunEvenWithTheSameBytes() {
+    String text = program("").replace("""
+          %x = memref.get_global @weights : memref<32x64xi8>
+          memref.copy %arg, %x : memref<32x64xi8> to memref<32x64xi8>
+        """, "").replace("ins(%x ", "ins(%arg ");
+    assertThat(text).doesNotContain("get_global");
+    List<String[]> r = runs(text, InterpreterOptions.defaults(), bytes(1), bytes(1), bytes(1));
+    for (String[] run : r) {
+      assertThat(run[1]).contains("compiled (widening)");
+      assertThat(run[1]).doesNotContain("kept output");
     }
   }
 
