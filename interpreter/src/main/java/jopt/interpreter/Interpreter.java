@@ -162,7 +162,7 @@ public final class Interpreter {
       errors.add(e);
     } finally {
       if (!ranClean) {
-        compiled.forgetGlobalBytes();
+        compiled.forgetKeptBytes();
       }
       ex.heap().endRun(returned, recyclable);
     }

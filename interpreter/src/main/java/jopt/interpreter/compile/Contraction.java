@@ -153,7 +153,8 @@ final class Contraction implements StructuredEngine {
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
     ContractionLayout l = layout(strides, ranges);
     ContractionOperands o = l.operands(data, base);
-    Rows plan = integer ? IntContraction.of(o) : floatPlan(o, l);
+    Rows plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
+        : floatPlan(o, l);
     long total = (long) l.bC().length * l.iW().length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * l.jV().length * l.kV().length, l.outStrides(), ranges, reduction);

@@ -16,13 +16,18 @@ import jopt.ir.Operation;
  * so every order of the sums gives the interpreter's bits. Columns at consecutive ints ({@code
  * vRun}, {@code cRun} not null: the operand's bytes as ints) are copied as runs.
  */
-record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun)
-    implements Contraction.Rows {
+record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
+    WidenedBytes vWidened) implements Contraction.Rows {
 
-  /** The run of operands {@code o}. */
-  static IntContraction of(ContractionOperands o) {
+  /**
+   * The run of operands {@code o}; {@code vWidened}: what a widening wrote into the columns'
+   * operand's bytes (null: none), whose rows its panel is packed from where they are runs of it.
+   */
+  static IntContraction of(ContractionOperands o, WidenedBytes vWidened) {
     return new IntContraction(o, Contraction.unitStride(o.jV()) ? ints(o.vData()) : null,
-        Contraction.unitStride(o.jC()) ? ints(o.cData()) : null);
+        Contraction.unitStride(o.jC()) ? ints(o.cData()) : null,
+        vWidened != null && vWidened.valid() && Contraction.unitStride(o.jV()) ? vWidened
+            : null);
   }
 
   @Override
@@ -43,7 +48,9 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun)
         for (int kc = 0; kc < kV.length; kc += Contraction.KC) {
           int kn = Math.min(Contraction.KC, kV.length - kc);
           for (int kk = 0; kk < kn; kk++) {
-            load(vRun, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
+            if (vWidened == null || !vWidened.row(vb + kV[kc + kk] + jV[jc], nc, panel[kk])) {
+              load(vRun, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
+            }
           }
           block(cb, wb, jc, nc, kc, kn, r0, r1, panel, w, c);
         }

@@ -120,6 +120,12 @@ final class IntWidening implements StructuredEngine {
     return "compiled (widening)";
   }
 
+  /** One output, a permutation of the loops: each element written once from the inputs. */
+  @Override
+  public boolean keepsOutput() {
+    return true;
+  }
+
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex,
       Operation op) {
@@ -164,9 +170,9 @@ final class IntWidening implements StructuredEngine {
         zAt = pb;
       }
       if (s[0][inner] == 1 && TILE != null) {
-        TILE.centered(a, (int) pa, unsigned[0], z, row, len);
+        TILE.centered(a, (int) pa, unsigned[0], z, 0, row, len);
       } else if (s[0][inner] == 1) {
-        centered(a, (int) pa, unsigned[0], z, row, len);
+        centered(a, (int) pa, unsigned[0], z, 0, row, len);
       } else {
         widen(a, pa, s[0][inner], unsigned[0], row, len);
         for (int t = 0; t < len; t++) {
@@ -183,24 +189,47 @@ final class IntWidening implements StructuredEngine {
     }
   }
 
+  /**
+   * What a run over these operands ({@link #run}'s arguments) wrote, as a function of copies
+   * {@code inputs} of each input's bytes from {@code firstByte} on; the output's allocation has
+   * writer tags {@code writer}, set {@code sets} times since. Null when not describable.
+   */
+  WidenedBytes written(long[] base, long[] strides, long[] ranges, byte[][] inputs,
+      long[] firstByte, jopt.interpreter.runtime.WriterTags writer, long sets) {
+    int n = forms.length;
+    long[][] s = new long[n][];
+    long[] origin = LinearMaps.place(forms, base, strides, loops, s);
+    long[] inOrigin = new long[n - 1];
+    long[][] inStrides = new long[n - 1][];
+    for (int i = 0; i < n - 1; i++) {
+      if (inputs[i] == null) {
+        return null;
+      }
+      inOrigin[i] = origin[i] - firstByte[i];
+      inStrides[i] = s[i];
+    }
+    return WidenedBytes.of(writer, sets, origin[n - 1], s[n - 1], ranges, inputs, inOrigin,
+        inStrides, unsigned);
+  }
+
   /** {@link #centered} on the Vector API, or null where the JVM lacks it. */
   static final Tile TILE = (Tile) MacKernels.vectorKernels(
       "jopt.interpreter.compile.VectorIntWidening");
 
   /** {@link IntWidening#centered} computed otherwise, to the same values. */
   interface Tile {
-    void centered(byte[] a, int p, boolean unsigned, int[] z, int[] row, int len);
+    void centered(byte[] a, int p, boolean unsigned, int[] z, int zAt, int[] row, int len);
   }
 
-  /** row[t] = the i8 at {@code p + t} widened, minus z[t], t < len. */
-  static void centered(byte[] a, int p, boolean unsigned, int[] z, int[] row, int len) {
+  /** row[t] = the i8 at {@code p + t} widened, minus z[zAt + t], t < len. */
+  static void centered(byte[] a, int p, boolean unsigned, int[] z, int zAt, int[] row, int len) {
     if (unsigned) {
       for (int t = 0; t < len; t++) {
-        row[t] = (a[p + t] & 0xFF) - z[t];
+        row[t] = (a[p + t] & 0xFF) - z[zAt + t];
       }
     } else {
       for (int t = 0; t < len; t++) {
-        row[t] = a[p + t] - z[t];
+        row[t] = a[p + t] - z[zAt + t];
       }
     }
   }

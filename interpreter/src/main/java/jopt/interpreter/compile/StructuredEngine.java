@@ -17,4 +17,13 @@ interface StructuredEngine {
 
   /** How the profile names the run, e.g. {@code compiled (contraction)}. */
   String kind();
+
+  /**
+   * Whether the op has one output, whose every element it writes from the bytes it reads of its
+   * inputs alone (never the output's): a run may then leave in place what an earlier run wrote
+   * from the same bytes ({@link KeptOutput}).
+   */
+  default boolean keepsOutput() {
+    return false;
+  }
 }

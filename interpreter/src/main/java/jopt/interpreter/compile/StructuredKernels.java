@@ -230,8 +230,15 @@ public final class StructuredKernels {
         heap.touchBox(m, lo[i], hi[i]); // as the first iteration of the interpreter's loop does
       }
     }
+    // An output an earlier run wrote from the same input bytes, still in place, is not written again.
+    boolean keeps = contraction != null && contraction.keepsOutput() && n == numInputs + 1;
+    KeptOutput kept = keeps ? ex.compiled().keptOutput(compiled.op(), KeptOutput.class) : null;
+    boolean held = KeptOutput.holds(kept, values, data, base, strides, ranges, firstByte,
+        endByte);
     if (contraction != null) {
-      contraction.run(data, base, strides, ranges, ex, compiled.op());
+      if (!held) {
+        contraction.run(data, base, strides, ranges, ex, compiled.op());
+      }
     } else if (panel != null) {
       compiled.gather().run(panel, data, base, strides, ranges, ex, compiled.op());
     } else {
@@ -240,7 +247,11 @@ public final class StructuredKernels {
     for (int i = numInputs; i < n; i++) {
       heap.markWritten((MemRefValue) values[i], lo[i], hi[i]);
     }
-    ex.ranCompiled(contraction != null ? contraction.kind()
+    if (keeps) {
+      KeptOutput.note(contraction, compiled.op(), ex, held ? kept : null, values, data, base,
+          strides, ranges, firstByte, endByte);
+    }
+    ex.ranCompiled(held ? "compiled (kept output)" : contraction != null ? contraction.kind()
         : panel != null ? "compiled (gather contraction)" : "compiled");
     return true;
   }

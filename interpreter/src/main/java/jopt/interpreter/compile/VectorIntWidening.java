@@ -19,7 +19,8 @@ final class VectorIntWidening implements IntWidening.Tile {
       VectorSpecies.of(byte.class, VectorShape.forBitSize(L * Byte.SIZE));
 
   @Override
-  public void centered(byte[] a, int p, boolean unsigned, int[] z, int[] row, int len) {
+  public void centered(byte[] a, int p, boolean unsigned, int[] z, int zAt, int[] row,
+      int len) {
     int t = 0;
     for (; t + L <= len; t += L) {
       IntVector x = (IntVector) ByteVector.fromArray(B, a, p + t)
@@ -27,10 +28,10 @@ final class VectorIntWidening implements IntWidening.Tile {
       if (unsigned) {
         x = x.and(0xFF);
       }
-      x.sub(IntVector.fromArray(I, z, t)).intoArray(row, t);
+      x.sub(IntVector.fromArray(I, z, zAt + t)).intoArray(row, t);
     }
     for (; t < len; t++) {
-      row[t] = (unsigned ? a[p + t] & 0xFF : a[p + t]) - z[t];
+      row[t] = (unsigned ? a[p + t] & 0xFF : a[p + t]) - z[zAt + t];
     }
   }
 }

@@ -39,6 +39,11 @@ public final class Allocation {
    * array taken unzeroed, while every read of unwritten bytes faults: {@link Heap#allocate}).
    */
   final boolean staleBytes;
+  /**
+   * The writer tags of the allocation that held {@link #bytes} before this one (a recycled
+   * array: {@link RecycledBytes#lastWriter}), or null.
+   */
+  private final WriterTags previousWriter;
   private Operation freeOp;
   private boolean freed;
   private String freeReason;
@@ -48,16 +53,17 @@ public final class Allocation {
 
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
       LogicalBuffer logical) {
-    this(id, kind, address, size, type, allocOp, logical, null, true, false);
+    this(id, kind, address, size, type, allocOp, logical, null, true, false, null);
   }
 
   /**
    * With {@code bytes} (of length {@code size}) as its bytes when not null, else zeros;
    * {@code heapBytes}: the heap made {@code bytes} (or makes them when null); {@code staleBytes}:
-   * see {@link #staleBytes}.
+   * see {@link #staleBytes}; {@code previousWriter}: see {@link #heldAfter}.
    */
   Allocation(int id, Kind kind, long address, int size, Type type, Operation allocOp,
-      LogicalBuffer logical, byte[] bytes, boolean heapBytes, boolean staleBytes) {
+      LogicalBuffer logical, byte[] bytes, boolean heapBytes, boolean staleBytes,
+      WriterTags previousWriter) {
     this.id = id;
     this.kind = kind;
     this.address = address;
@@ -67,8 +73,19 @@ public final class Allocation {
     this.bytes = given ? bytes : new byte[size];
     this.heapBytes = heapBytes || !given;
     this.staleBytes = given && staleBytes;
+    this.previousWriter = this.staleBytes ? previousWriter : null;
     this.writer = new WriterTags();
     this.logical = logical;
+  }
+
+  /**
+   * Whether this allocation's bytes are, unchanged, those the allocation of writer tags {@code
+   * writer} left: its recycled array taken as that one gave it back, not zeroed, and nothing
+   * written through this one yet. Bytes that one wrote then hold what it wrote, as long as its
+   * writes all set tags (a run that faulted may have written without).
+   */
+  public boolean heldAfter(WriterTags writer) {
+    return staleBytes && previousWriter == writer && this.writer.sets() == 0;
   }
 
   public int id() {

@@ -92,7 +92,8 @@ public final class Heap {
       bytes = recycled.take((int) size, !stale);
     }
     Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
-        logical, bytes, heapBytes, stale && bytes != null);
+        logical, bytes, heapBytes, stale && bytes != null,
+        heapBytes && bytes != null && recycled != null ? recycled.lastWriter(bytes) : null);
     anyStale |= a.staleBytes;
     allocations.add(a);
     if (kind == Allocation.Kind.HEAP) {
@@ -220,11 +221,14 @@ public final class Heap {
    * unwritten bytes into another buffer.
    */
   public void endRun(java.util.Set<Allocation> kept, boolean recycle) {
-    for (Allocation a : allocations) {
+    // Last first: the pool hands out the last array given first, so a run allocating as this one
+    // did takes back, allocation by allocation, this run's arrays (Allocation#heldAfter).
+    for (int i = allocations.size() - 1; i >= 0; i--) {
+      Allocation a = allocations.get(i);
       boolean giveBack = recycle && recycled != null && a.heapBytes && !kept.contains(a)
           && (a.kind() == Allocation.Kind.HEAP || a.kind() == Allocation.Kind.STACK);
       if (giveBack) {
-        recycled.give(a.bytes);
+        recycled.give(a.bytes, a.writer);
       } else if (anyStale && a.heapBytes) {
         zeroUnwritten(a);
       }

@@ -26,6 +26,8 @@ public final class RecycledBytes {
 
   private final long capacity;
   private final Map<Integer, ArrayDeque<SoftReference<byte[]>>> bySize = new HashMap<>();
+  /** Per array given back, the writer tags of the allocation that gave it (weak: by identity). */
+  private final Map<byte[], WriterTags> lastWriters = new java.util.WeakHashMap<>();
   /** The bytes of the arrays held (those the collector cleared still counted until found). */
   private long held;
 
@@ -68,12 +70,30 @@ public final class RecycledBytes {
   }
 
   /** Gives {@code b} back: no one may use it after (arrays too small or past capacity are dropped). */
-  public synchronized void give(byte[] b) {
+  public void give(byte[] b) {
+    give(b, null);
+  }
+
+  /**
+   * Gives {@code b} back, last written by the allocation of writer tags {@code writer} (null: not
+   * an allocation's), which {@link #lastWriter} tells its next taker.
+   */
+  public synchronized void give(byte[] b, WriterTags writer) {
     if (b.length < MIN_BYTES || held + b.length > capacity) {
       return;
     }
+    if (writer != null) {
+      lastWriters.put(b, writer);
+    } else {
+      lastWriters.remove(b);
+    }
     bySize.computeIfAbsent(b.length, k -> new ArrayDeque<>()).addLast(new SoftReference<>(b));
     held += b.length;
+  }
+
+  /** The writer tags {@code b} was last given back with ({@link #give(byte[], WriterTags)}), or null. */
+  public synchronized WriterTags lastWriter(byte[] b) {
+    return lastWriters.get(b);
   }
 
   /** The bytes of the arrays held (for tests). */

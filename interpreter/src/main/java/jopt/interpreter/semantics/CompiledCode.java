@@ -19,6 +19,8 @@ public final class CompiledCode {
       new IdentityHashMap<>();
   private final Map<String, Object> byKey = new java.util.HashMap<>();
   private final Map<Operation, KeptGlobal> keptGlobals = new IdentityHashMap<>();
+  /** Per structured op, what its last run wrote and from what (see {@link #keptOutput}). */
+  private final Map<Operation, Object> keptOutputs = new IdentityHashMap<>();
   /** Per op, the iterations of its hotness group, shared by the ops of one key. */
   private final Map<Operation, long[]> iterations = new IdentityHashMap<>();
   private final Map<String, long[]> iterationsByKey = new java.util.HashMap<>();
@@ -90,11 +92,30 @@ public final class CompiledCode {
   }
 
   /**
-   * Forgets the kept globals: a run that faulted may have written bytes without setting their
-   * tags (compiled code marks what it wrote after its loops).
+   * Forgets the kept globals and outputs: a run that faulted may have written bytes without
+   * setting their tags (compiled code marks what it wrote after its loops).
    */
-  public void forgetGlobalBytes() {
+  public void forgetKeptBytes() {
     keptGlobals.clear();
+    keptOutputs.clear();
+  }
+
+  /**
+   * What structured op {@code op}'s last run noted of the output it wrote ({@link
+   * #keepOutput}), if of {@code type}, else null.
+   */
+  public <T> T keptOutput(Operation op, Class<T> type) {
+    Object k = keptOutputs.get(op);
+    return type.isInstance(k) ? type.cast(k) : null;
+  }
+
+  /** Notes {@code kept} as what {@code op}'s run just wrote (null: forgets it). */
+  public void keepOutput(Operation op, Object kept) {
+    if (kept == null) {
+      keptOutputs.remove(op);
+    } else {
+      keptOutputs.put(op, kept);
+    }
   }
 
   /**

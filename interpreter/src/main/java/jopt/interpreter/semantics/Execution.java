@@ -42,6 +42,11 @@ public final class Execution implements Machine {
   private List<Object> branchArgs;
   private long counter;
   private final Map<String, MemRefValue> globals = new java.util.HashMap<>();
+  /**
+   * Per byte array of this run's buffers, what the engine that last wrote it noted of the values
+   * it wrote (a widened weight's source: compile.WidenedBytes), valid while nothing wrote after.
+   */
+  private final Map<byte[], Object> writtenFrom = new java.util.IdentityHashMap<>();
   private final StringBuilder out = new StringBuilder();
   private final StringBuilder err = new StringBuilder();
   private long failedAssertions;
@@ -518,6 +523,21 @@ public final class Execution implements Machine {
         }
       });
       return new FunctionValues(n[0]);
+    }
+  }
+
+  /** What was noted of {@code bytes} by {@link #noteWrittenFrom}, if of {@code type}, else null. */
+  public <T> T writtenFrom(byte[] bytes, Class<T> type) {
+    Object w = writtenFrom.get(bytes);
+    return type.isInstance(w) ? type.cast(w) : null;
+  }
+
+  /** Notes {@code what} of the values just written into {@code bytes} (null: forgets it). */
+  public void noteWrittenFrom(byte[] bytes, Object what) {
+    if (what == null) {
+      writtenFrom.remove(bytes);
+    } else {
+      writtenFrom.put(bytes, what);
     }
   }
 

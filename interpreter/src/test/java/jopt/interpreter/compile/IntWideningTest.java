@@ -147,8 +147,8 @@ class IntWideningTest {
       for (boolean unsigned : new boolean[] {false, true}) {
         int[] plain = new int[len];
         int[] vector = new int[len];
-        IntWidening.centered(a, 3, unsigned, z, plain, len);
-        IntWidening.TILE.centered(a, 3, unsigned, z, vector, len);
+        IntWidening.centered(a, 3, unsigned, z, 0, plain, len);
+        IntWidening.TILE.centered(a, 3, unsigned, z, 0, vector, len);
         for (int t = 0; t < len; t++) {
           assertThat(plain[t]).isEqualTo((unsigned ? a[3 + t] & 0xFF : a[3 + t]) - z[t]);
         }
