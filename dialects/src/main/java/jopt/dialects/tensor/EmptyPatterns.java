@@ -14,12 +14,12 @@ import jopt.ir.type.RankedTensorType;
  * {@code tensor.dim} of a dynamic dim of an empty tensor is its size operand) and
  * ReplaceEmptyTensorStaticShapeDims (a constant size operand becomes a static dim, cast back).
  */
-final class EmptyPatterns {
+public final class EmptyPatterns {
   private EmptyPatterns() {}
 
   /** MLIR's FoldEmptyTensorWithDimOp. */
-  static final class FoldEmptyTensorWithDimOp extends RewritePattern {
-    FoldEmptyTensorWithDimOp() {
+  public static final class FoldEmptyTensorWithDimOp extends RewritePattern {
+    public FoldEmptyTensorWithDimOp() {
       super(DimOp.SPEC.name());
     }
 

@@ -7,6 +7,7 @@ import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.transforms.GreedyPatternRewriteDriver;
 import jopt.passes.transforms.GreedyRewriteConfig;
+import jopt.dialects.tensor.EmptyPatterns;
 
 /**
  * {@code jopt-fold-activation-views} (jopt's own): data movement of any value, a constant's or an
@@ -34,7 +35,7 @@ public final class FoldActivationViewsPass extends Pass {
   protected void runOnOperation() {
     FrozenPatternSet patterns = new FrozenPatternSet(
         List.of(new FoldWeightViews(generalizeNamed.getValue(), WeightViews::isDataMovement),
-            new FoldDimOfViews()));
+            new FoldDimOfViews(), new EmptyPatterns.FoldEmptyTensorWithDimOp()));
     GreedyPatternRewriteDriver.applyPatternsGreedily(getOperation(), patterns,
         GreedyRewriteConfig.defaults().withTopDown(true));
   }

@@ -5,7 +5,6 @@ import jopt.dialects.arith.ConstantOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.tensor.CollapseShapeOp;
 import jopt.dialects.tensor.DimOp;
-import jopt.dialects.tensor.EmptyOp;
 import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
@@ -18,10 +17,11 @@ import jopt.ir.type.RankedTensorType;
 
 /**
  * A {@code tensor.dim} asked of a moved tensor is answered without it, as MLIR's canonicalizations
- * of {@code tensor.dim} do (DimOfDestStyleOp, FoldEmptyTensorWithDimOp, and the collapse and
- * expansion cases of FoldDimOfCollapseShape and FoldDimOfExpandShape that need no arithmetic): a
- * structured op's result by its init, an empty tensor by its size operand, a collapse's dimension
- * of one source dimension by that one, an expansion's by its output shape. On dynamic shapes,
+ * of {@code tensor.dim} do (DimOfDestStyleOp, and the collapse and expansion cases of
+ * FoldDimOfCollapseShape and FoldDimOfExpandShape that need no arithmetic): a structured op's
+ * result by its init, a collapse's dimension of one source dimension by that one, an expansion's
+ * by its output shape (an empty tensor's by its size operand: tensor.empty's own
+ * FoldEmptyTensorWithDimOp, in the same pattern set). On dynamic shapes,
  * reshapes propagated by fusion ask the sizes of the split heads' transposes (an attention's
  * {@code b x h x s x d} queries and keys): once folded into the matmul's maps they are otherwise
  * still computed, into whole buffers, for their sizes only.
@@ -50,9 +50,7 @@ final class FoldDimOfViews extends OpRewritePattern<DimOp> {
       return true;
     }
     Value size = null;
-    if (EmptyOp.SPEC.isa(def)) {
-      size = EmptyOp.of(def).dynamicSizes().get(type.getDynamicDimIndex(d));
-    } else if (ExpandShapeOp.SPEC.isa(def)) {
+    if (ExpandShapeOp.SPEC.isa(def)) {
       size = ExpandShapeOp.of(def).outputShape().get(type.getDynamicDimIndex(d));
     } else if (CollapseShapeOp.SPEC.isa(def)) {
       long[] group = CollapseShapeOp.of(def).reassociation().get(d);
