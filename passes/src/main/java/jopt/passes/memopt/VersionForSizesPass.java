@@ -163,8 +163,9 @@ public final class VersionForSizesPass extends Pass {
   /**
    * Per bucket but the general one, whether its version's plan takes fewer bytes at the bucket's
    * least size than the general version's, and no more at its greatest (each planned by the
-   * rest of the pipeline on a copy in a module of its own, {@link PlannedBytes}); true where
-   * either is not known (the decisions differ there).
+   * rest of the pipeline on a copy in a module of its own, {@link #bytes}; for several sizes,
+   * the others at each of {@link #OTHER_SIZES}); where either is not known, true for one size
+   * (the decisions differ there), false for several.
    */
   private List<Boolean> smaller(Operation func, Size size, List<SizeBuckets.Bucket> buckets) {
     Operation general = planned(func, size, null);
@@ -192,7 +193,8 @@ public final class VersionForSizesPass extends Pass {
         better |= a < g;
         noWorse &= a <= g && aHi <= gHi;
       }
-      out.add(!known || (better && noWorse));
+      // Not known: kept for one size (the decisions differ there), not for several.
+      out.add(!known ? size.only() : better && noWorse);
       if (mine != null) {
         mine.getParentOp().erase();
       }
@@ -203,10 +205,18 @@ public final class VersionForSizesPass extends Pass {
     return out;
   }
 
-  /** The bytes {@code planned} allocates at size {@code n}, the other sizes {@code other}; null if not known. */
+  /**
+   * The bytes {@code planned} takes at size {@code n}, the other sizes {@code other}; null if not
+   * known. Of a function of one size, what its plan allocates ({@link PlannedBytes}); of several,
+   * its estimated peak ({@link LivePeak}: the guard may have undone the arena, leaving buffers
+   * allocated in loops, whose peak the allocations at entry do not give).
+   */
   private static Long bytes(Operation planned, Size size, long n, long other) {
-    return planned == null ? null
-        : PlannedBytes.of(planned, size.arg(), size.dim(), n, size.only() ? null : other);
+    if (planned == null) {
+      return null;
+    }
+    return size.only() ? PlannedBytes.of(planned, size.arg(), size.dim(), n, null)
+        : LivePeak.of(planned, (a, d) -> a.getArgNumber() == size.arg() && d == size.dim() ? n : other);
   }
 
   /**
@@ -315,7 +325,10 @@ public final class VersionForSizesPass extends Pass {
       String name = k.general() ? generalName : unique(func, base + "__n" + k.lo() + "_" + k.hi());
       Operation v = copy(func, name, moduleBody, after);
       after = v;
-      v.setAttr(SizeBucket.ATTR, size.bucket(k).toAttr());
+      if (size.only() || !k.general()) {
+        // The general version of several sizes is planned and guarded as the function was.
+        v.setAttr(SizeBucket.ATTR, size.bucket(k).toAttr());
+      }
       v.setAttr(SizeBuckets.HINT_ATTR, IntegerAttr.get(IntegerType.get(64), k.hint()));
       names.add(name);
     }
