@@ -18,7 +18,7 @@ final class PlannedBytes {
 
   private PlannedBytes(int arg, int dim, long n, Long other) {
     this.sizes = new IndexEvaluation(
-        (a, d) -> a.getArgNumber() == arg && d == dim ? n : other);
+        (a, d) -> a.getArgNumber() == arg && d == dim ? Long.valueOf(n) : other);
   }
 
   /**
