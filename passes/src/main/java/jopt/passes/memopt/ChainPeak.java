@@ -29,8 +29,8 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
  */
 record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
 
-  /** The estimate of {@code chain}, each dynamic size counted as {@code hint} elements. */
-  static ChainPeak of(TileChain chain, long hint) {
+  /** The estimate of {@code chain}, each dynamic size counted as {@code hint} says. */
+  static ChainPeak of(TileChain chain, SizeHint hint) {
     List<Operation> ops = chain.ops();
     Map<Operation, Integer> index = new HashMap<>();
     for (int k = 0; k < ops.size(); k++) {

@@ -45,7 +45,7 @@ final class LoopExtent {
    * {@code s}, or where it is a {@code tensor.dim} of a dimension whose size an op names, that
    * size (a tile's sizes along other loops are queried from the tile inside the loop).
    */
-  private static Value named(Value s) {
+  static Value named(Value s) {
     // Each step goes to a value defined before: this ends.
     while (s != null && s.getDefiningOp() != null && DimOp.SPEC.isa(s.getDefiningOp())) {
       DimOp dim = DimOp.of(s.getDefiningOp());

@@ -1,5 +1,6 @@
 package jopt.passes.memopt;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -12,6 +13,7 @@ import jopt.passmanager.Pass;
 import jopt.passmanager.PassInfo;
 import jopt.passmanager.PassOption;
 import jopt.passes.analysis.IndexEvaluation;
+import jopt.passes.analysis.SizeBucket;
 import jopt.passes.mergealloc.JoptMergeAllocPass;
 import jopt.passes.mergealloc.lend.BorrowedArguments;
 
@@ -31,8 +33,11 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
  * replaces, so an arena 1.4 times the freed buffers at batch 1 is undone even where it saves
  * at batch 1024, and one that costs 1% at some sizes and saves a third at others is kept. Only
  * samples where both are known count (a window's extent may be negative at small sizes); with
- * none, the arena is kept. Only in a module without calls: jopt-merge-alloc lends arenas and
- * results across calls, which changes callers and callees together.
+ * none, the arena is kept. jopt-merge-alloc lends arenas and results across calls, which
+ * changes callers and callees together: in a module with calls, only a function that calls
+ * nothing is guarded, and only where the merge lent nothing (every call still calls the function
+ * it called: the versions of {@code jopt-version-for-sizes} behind their guards on the sizes,
+ * each sampled at the sizes of its bucket only).
  */
 public final class MergeAllocUnlessPeakRisesPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc-unless-peak-rises",
@@ -73,11 +78,10 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
   protected void runOnOperation() {
     Operation module = getOperation();
     Map<Operation, Operation> before = new LinkedHashMap<>();
-    if (!hasCalls(module)) {
-      for (Operation func : BorrowedArguments.definedFunctions(module)) {
-        if (LivePeak.dynamic(func)) {
-          before.put(func, func.clone(func.getContext(), new HashMap<>()));
-        }
+    List<String> callees = callees(module);
+    for (Operation func : BorrowedArguments.definedFunctions(module)) {
+      if (LivePeak.dynamic(func) && callees(func).isEmpty()) {
+        before.put(func, func.clone(func.getContext(), new HashMap<>()));
       }
     }
     OpPassManager pm = new OpPassManager(module.getName());
@@ -85,6 +89,10 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
     if (!runPipeline(pm, module)) {
       signalPassFailure();
       return;
+    }
+    if (!callees.equals(callees(module))) {
+      before.values().forEach(Operation::erase); // something was lent: callers and callees changed together
+      before.clear();
     }
     for (Map.Entry<Operation, Operation> e : before.entrySet()) {
       Operation merged = e.getKey();
@@ -106,8 +114,14 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
     double up = 0;
     double down = 0;
     SizeGroups groups = SizeGroups.of(unmerged);
+    // A version for a bucket of sizes runs only at the sizes of its bucket.
+    SizeBucket bucket = SizeBucket.of(unmerged);
     for (long[] sample : samples(groups.count())) {
-      IndexEvaluation.Sizes sizes = groups.binding(sample);
+      IndexEvaluation.Sizes grouped = groups.binding(sample);
+      IndexEvaluation.Sizes sizes = bucket == null ? grouped : (a, d) -> {
+        Long v = grouped.of(a, d);
+        return v != null && bucket.bounds(a.getArgNumber(), d) ? Long.valueOf(bucket.clamp(v)) : v;
+      };
       Long m = LivePeak.of(merged, sizes);
       Long u = LivePeak.of(unmerged, sizes);
       if (m == null || u == null) {
@@ -142,13 +156,15 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
     return List.copyOf(out.values());
   }
 
-  private static boolean hasCalls(Operation module) {
-    boolean[] found = {false};
-    module.walk((Operation op) -> {
-      if (op.getInterface(CallOpInterface.class) != null) {
-        found[0] = true;
+  /** The callees of the calls under {@code op}, in order (printed). */
+  private static List<String> callees(Operation op) {
+    List<String> out = new ArrayList<>();
+    op.walk((Operation o) -> {
+      CallOpInterface call = o.getInterface(CallOpInterface.class);
+      if (call != null) {
+        out.add(String.valueOf(call.getCallee(o)));
       }
     });
-    return found[0];
+    return out;
   }
 }

@@ -8,22 +8,25 @@ import jopt.passes.analysis.IndexEvaluation;
 
 /**
  * The bytes a planned function allocates (its arena, the buffers it returns, any other
- * allocation of its entry block) when its one dynamic size, dimension {@code dim} of argument
- * {@code arg}, is {@code n}: the allocations' dynamic sizes evaluated from index arithmetic on
+ * allocation of its entry block) when its dynamic size dimension {@code dim} of argument
+ * {@code arg} is {@code n} (and any other {@code other}): the allocations' dynamic sizes evaluated from index arithmetic on
  * constants and {@code memref.dim}s of the arguments. Null when an allocation lies in a nested
  * region or a size is not such an expression (the plan is then not compared).
  */
 final class PlannedBytes {
   private final IndexEvaluation sizes;
 
-  private PlannedBytes(int arg, int dim, long n) {
+  private PlannedBytes(int arg, int dim, long n, Long other) {
     this.sizes = new IndexEvaluation(
-        (a, d) -> a.getArgNumber() == arg && d == dim ? n : null);
+        (a, d) -> a.getArgNumber() == arg && d == dim ? Long.valueOf(n) : other);
   }
 
-  /** The bytes {@code func} allocates at size {@code n}; null if not known. */
-  static Long of(Operation func, int arg, int dim, long n) {
-    PlannedBytes p = new PlannedBytes(arg, dim, n);
+  /**
+   * The bytes {@code func} allocates at size {@code n}, its other dynamic sizes (if any) at
+   * {@code other} (null: not known); null if not known.
+   */
+  static Long of(Operation func, int arg, int dim, long n, Long other) {
+    PlannedBytes p = new PlannedBytes(arg, dim, n, other);
     long[] total = {0};
     boolean[] unknown = {false};
     Operation entryParent = func;

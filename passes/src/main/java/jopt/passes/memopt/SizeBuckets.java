@@ -91,13 +91,18 @@ public final class SizeBuckets {
     throw new IllegalArgumentException("not a start: " + start);
   }
 
-  /** The dynamic size the decisions in {@code func} count: its version's hint, else the default. */
-  public static long hint(Operation func) {
+  /**
+   * What the dynamic sizes count in the decisions in {@code func}: its version's hint (for the
+   * size its bucket bounds, where it bounds one of several), else the default.
+   */
+  static SizeHint hint(Operation func) {
     for (Operation op = func; op != null; op = op.getParentOp()) {
       if (op.getAttr(HINT_ATTR) instanceof IntegerAttr a) {
-        return a.getInt();
+        SizeBucket bucket = SizeBucket.of(op);
+        return bucket == null || bucket.everySize() ? SizeHint.uniform(a.getInt())
+            : new SizeHint(a.getInt(), bucket.arg(), bucket.dim());
       }
     }
-    return TileChain.DYNAMIC_HINT;
+    return SizeHint.DEFAULT;
   }
 }

@@ -44,11 +44,11 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
 
   /** The chain ending at {@code consumer} tiled along its loop {@code loop}; null if none fits. */
   static TileChain find(Operation consumer, int loop) {
-    return find(consumer, loop, DYNAMIC_HINT);
+    return find(consumer, loop, SizeHint.DEFAULT);
   }
 
-  /** {@link #find(Operation, int)} with each dynamic size counted as {@code hint} elements. */
-  static TileChain find(Operation consumer, int loop, long hint) {
+  /** {@link #find(Operation, int)} with each dynamic size counted as {@code hint} says. */
+  static TileChain find(Operation consumer, int loop, SizeHint hint) {
     LinalgOp c = LinalgOp.of(consumer);
     if (c == null || !SliceDims.member(consumer)) {
       return null;
@@ -102,11 +102,11 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
 
   /** The bytes of a ranked tensor, each dynamic size counted as {@link #DYNAMIC_HINT}; -1 if unknown. */
   static long bytes(Value v) {
-    return bytes(v, DYNAMIC_HINT);
+    return bytes(v, SizeHint.DEFAULT);
   }
 
-  /** The bytes of a ranked tensor, each dynamic size counted as {@code hint}; -1 if unknown. */
-  static long bytes(Value v, long hint) {
+  /** The bytes of a ranked tensor, each dynamic size counted as {@code hint} says; -1 if unknown. */
+  static long bytes(Value v, SizeHint hint) {
     if (!(v.getType() instanceof RankedTensorType t)) {
       return -1;
     }
@@ -115,8 +115,9 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       return -1;
     }
     long n = 1;
-    for (long d : t.getShape()) {
-      n *= ShapedType.isDynamic(d) ? hint : d;
+    long[] shape = t.getShape();
+    for (int d = 0; d < shape.length; d++) {
+      n *= ShapedType.isDynamic(shape[d]) ? hint.of(v, d) : shape[d];
     }
     return n * ((bits + 7) / 8);
   }

@@ -49,19 +49,19 @@ final class TileForMemory {
   private final int tiles;
   private final long tileSize;
   private final long minBytes;
-  private final long dynamicHint;
+  private final SizeHint dynamicHint;
 
   /** {@code tiles}: the number of tiles aimed at; {@code tileSize} > 0 fixes the tile size. */
   TileForMemory(int tiles, long tileSize, long minBytes) {
-    this(tiles, tileSize, minBytes, TileChain.DYNAMIC_HINT);
+    this(tiles, tileSize, minBytes, SizeHint.DEFAULT);
   }
 
   /**
-   * With each dynamic size counted as {@code dynamicHint} elements when chains are compared; a
-   * hint of 1 (a version of the function for size 1, {@link SizeBuckets}) tiles no loop of
-   * dynamic extent, as a loop of extent 1 is not tiled.
+   * With each dynamic size counted as {@code dynamicHint} says when chains are compared; a loop
+   * of dynamic extent counted as 1 (a version of the function for size 1, {@link SizeBuckets})
+   * is not tiled, as a loop of extent 1 is not.
    */
-  TileForMemory(int tiles, long tileSize, long minBytes, long dynamicHint) {
+  TileForMemory(int tiles, long tileSize, long minBytes, SizeHint dynamicHint) {
     this.tiles = tiles;
     this.tileSize = tileSize;
     this.minBytes = minBytes;
@@ -134,7 +134,7 @@ final class TileForMemory {
     for (int loop = 0; loop < l.numLoops(); loop++) {
       TileChain c = TileChain.find(op, loop, dynamicHint);
       if (c != null && (tileSizes == null || !dynamic(c.extent()) || untiled(c, tileSizes))
-          && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c.extent())
+          && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c)
           && (!dynamic(c.extent()) || lowersPeak(c))
           && (best == null || c.savedBytes() > best.savedBytes()
               || (c.savedBytes() == best.savedBytes() && dynamic(c.extent()) && !dynamic(best.extent())))) {
@@ -158,13 +158,15 @@ final class TileForMemory {
    */
   private boolean lowersPeak(TileChain c) {
     ChainPeak peak = ChainPeak.of(c, dynamicHint);
-    long step = tileSize > 0 ? tileSize : Math.max(1, (dynamicHint + tiles - 1) / tiles);
-    return peak.tiled(step, dynamicHint) < peak.untiled();
+    long extent = dynamicHint.extent(c);
+    long step = tileSize > 0 ? tileSize : Math.max(1, (extent + tiles - 1) / tiles);
+    return peak.tiled(step, extent) < peak.untiled();
   }
 
-  /** Whether a loop of {@code extent} is split into more than one tile (a dynamic one may be). */
-  private boolean tiles(long extent) {
-    return dynamic(extent) ? dynamicHint > 1 : size(extent) < extent;
+  /** Whether the loop of {@code c} is split into more than one tile (a dynamic one may be). */
+  private boolean tiles(TileChain c) {
+    long extent = c.extent();
+    return dynamic(extent) ? dynamicHint.extent(c) > 1 : size(extent) < extent;
   }
 
   private static boolean dynamic(long extent) {

@@ -40,7 +40,7 @@ public final class TileForMemoryPass extends Pass {
   }
 
   /** The tiling of the pass's default options, dynamic sizes counted as {@code hint}. */
-  static TileForMemory withDefaults(long hint) {
+  static TileForMemory withDefaults(SizeHint hint) {
     return new TileForMemory(DEFAULT_TILES, 0, DEFAULT_MIN_BYTES, hint);
   }
 

@@ -69,8 +69,28 @@ public final class VersionForSizesPass extends Pass {
     this.rest = rest;
   }
 
-  /** The one dynamic size of a function's tensor arguments: argument and dimension. */
-  record Size(int arg, int dim) {}
+  /**
+   * The versioned dynamic size of a function's tensor arguments: argument and dimension; {@code
+   * only} where it is the function's one dynamic size (else the others are not bounded by the
+   * buckets and count as the default in the decisions, {@link SizeHint}).
+   */
+  record Size(int arg, int dim, boolean only) {
+    /** What the decisions of a version for sizes from {@code n} count. */
+    SizeHint hint(long n) {
+      return only ? SizeHint.uniform(n) : new SizeHint(n, arg, dim);
+    }
+
+    /** The bucket attribute of a version for {@code k}. */
+    SizeBucket bucket(SizeBuckets.Bucket k) {
+      return only ? new SizeBucket(k.lo(), k.hi()) : new SizeBucket(k.lo(), k.hi(), arg, dim);
+    }
+  }
+
+  /**
+   * The sizes the other dynamic sizes (a function of several) take when plans are compared: a
+   * version must take no more bytes than the general one at each.
+   */
+  private static final long[] OTHER_SIZES = {16, 64, 256};
 
   @Override
   protected void runOnOperation() {
@@ -83,7 +103,7 @@ public final class VersionForSizesPass extends Pass {
       if (size == null) {
         continue;
       }
-      List<SizeBuckets.Bucket> buckets = buckets(func);
+      List<SizeBuckets.Bucket> buckets = buckets(func, size);
       if (buckets == null) {
         signalPassFailure();
         return;
@@ -95,7 +115,11 @@ public final class VersionForSizesPass extends Pass {
     }
   }
 
-  /** The one dynamic size of {@code func}'s tensor arguments, or null (none, or several). */
+  /**
+   * The versioned dynamic size of {@code func}'s tensor arguments: the first in order of
+   * arguments and dimensions (the leading one, a batch, where the arguments have several); null
+   * if none.
+   */
   static Size size(Operation func) {
     Size found = null;
     List<Type> inputs = FuncOp.of(func).functionType().getInputs();
@@ -105,9 +129,9 @@ public final class VersionForSizesPass extends Pass {
         for (int d = 0; d < shape.length; d++) {
           if (ShapedType.isDynamic(shape[d])) {
             if (found != null) {
-              return null;
+              return new Size(found.arg(), found.dim(), false);
             }
-            found = new Size(i, d);
+            found = new Size(i, d, true);
           }
         }
       }
@@ -116,7 +140,7 @@ public final class VersionForSizesPass extends Pass {
   }
 
   /** The buckets of {@code func}'s size (decided on copies); null after a failure reported. */
-  private List<SizeBuckets.Bucket> buckets(Operation func) {
+  private List<SizeBuckets.Bucket> buckets(Operation func, Size size) {
     Block moduleBody = func.getBlock();
     String scratch = unique(func, SymbolTable.getSymbolName(func) + "__decisions");
     Operation prefixed = copy(func, scratch, moduleBody, func);
@@ -128,9 +152,9 @@ public final class VersionForSizesPass extends Pass {
       }
       List<String> decisions = new ArrayList<>();
       for (long start : SizeBuckets.STARTS) {
-        decisions.add(tiled(prefixed, start));
+        decisions.add(tiled(prefixed, size.hint(start)));
       }
-      return SizeBuckets.choose(decisions, tiled(prefixed, TileChain.DYNAMIC_HINT));
+      return SizeBuckets.choose(decisions, tiled(prefixed, SizeHint.DEFAULT));
     } finally {
       prefixed.erase();
     }
@@ -139,24 +163,38 @@ public final class VersionForSizesPass extends Pass {
   /**
    * Per bucket but the general one, whether its version's plan takes fewer bytes at the bucket's
    * least size than the general version's, and no more at its greatest (each planned by the
-   * rest of the pipeline on a copy in a module of its own, {@link PlannedBytes}); true where
-   * either is not known (the decisions differ there).
+   * rest of the pipeline on a copy in a module of its own, {@link #bytes}; for several sizes,
+   * the others at each of {@link #OTHER_SIZES}); where either is not known, true for one size
+   * (the decisions differ there), false for several.
    */
   private List<Boolean> smaller(Operation func, Size size, List<SizeBuckets.Bucket> buckets) {
-    Operation general = planned(func, TileChain.DYNAMIC_HINT);
+    Operation general = planned(func, size, null);
     List<Boolean> out = new ArrayList<>();
     for (SizeBuckets.Bucket k : buckets) {
       if (k.general() || k.hint() == TileChain.DYNAMIC_HINT) {
         out.add(true);
         continue;
       }
-      Operation mine = planned(func, k.hint());
-      Long a = mine == null ? null : PlannedBytes.of(mine, size.arg(), size.dim(), k.lo());
-      Long g = general == null ? null : PlannedBytes.of(general, size.arg(), size.dim(), k.lo());
+      Operation mine = planned(func, size, k);
       // A range is decided at its least size: at its greatest the version must be no worse.
-      Long aHi = mine == null ? null : PlannedBytes.of(mine, size.arg(), size.dim(), k.hi());
-      Long gHi = general == null ? null : PlannedBytes.of(general, size.arg(), size.dim(), k.hi());
-      out.add(a == null || g == null || aHi == null || gHi == null || (a < g && aHi <= gHi));
+      // The other sizes of a function of several are sampled: no worse at any, better at one.
+      boolean known = true;
+      boolean better = false;
+      boolean noWorse = true;
+      for (long other : size.only() ? new long[] {0} : OTHER_SIZES) {
+        Long a = bytes(mine, size, k.lo(), other);
+        Long g = bytes(general, size, k.lo(), other);
+        Long aHi = bytes(mine, size, k.hi(), other);
+        Long gHi = bytes(general, size, k.hi(), other);
+        if (a == null || g == null || aHi == null || gHi == null) {
+          known = false;
+          break;
+        }
+        better |= a < g;
+        noWorse &= a <= g && aHi <= gHi;
+      }
+      // Not known: kept for one size (the decisions differ there), not for several.
+      out.add(!known ? size.only() : better && noWorse);
       if (mine != null) {
         mine.getParentOp().erase();
       }
@@ -168,16 +206,34 @@ public final class VersionForSizesPass extends Pass {
   }
 
   /**
-   * A copy of {@code func} deciding with {@code hint}, planned by the rest of the pipeline in a
+   * The bytes {@code planned} takes at size {@code n}, the other sizes {@code other}; null if not
+   * known. Of a function of one size, what its plan allocates ({@link PlannedBytes}); of several,
+   * its estimated peak ({@link LivePeak}: the guard may have undone the arena, leaving buffers
+   * allocated in loops, whose peak the allocations at entry do not give).
+   */
+  private static Long bytes(Operation planned, Size size, long n, long other) {
+    if (planned == null) {
+      return null;
+    }
+    return size.only() ? PlannedBytes.of(planned, size.arg(), size.dim(), n, null)
+        : LivePeak.of(planned, (a, d) -> a.getArgNumber() == size.arg() && d == size.dim() ? n : other);
+  }
+
+  /**
+   * A copy of {@code func} deciding as the version for {@code bucket} (null: the general one), planned by the rest of the pipeline in a
    * module of its own nested in this one (erased by the caller: the returned function's parent);
    * null if the pipeline failed (the module erased).
    */
-  private Operation planned(Operation func, long hint) {
+  private Operation planned(Operation func, Size size, SizeBuckets.Bucket bucket) {
     Builder b = new Builder(func.getContext());
     b.setInsertionPointToEnd(func.getBlock());
     Operation module = jopt.dialects.builtin.ModuleOp.create(b, func.getLoc(), null).getOperation();
     Operation c = func.clone(func.getContext(), new HashMap<>());
-    c.setAttr(SizeBuckets.HINT_ATTR, IntegerAttr.get(IntegerType.get(64), hint));
+    c.setAttr(SizeBuckets.HINT_ATTR, IntegerAttr.get(IntegerType.get(64),
+        bucket == null ? TileChain.DYNAMIC_HINT : bucket.hint()));
+    if (bucket != null && !size.only()) {
+      c.setAttr(SizeBucket.ATTR, size.bucket(bucket).toAttr());
+    }
     module.getRegion(0).front().push_back(c);
     OpPassManager pm = new OpPassManager("builtin.module");
     rest.accept(pm);
@@ -194,8 +250,8 @@ public final class VersionForSizesPass extends Pass {
     return null;
   }
 
-  /** The body of {@code func} tiled with dynamic sizes counted as {@code hint}, printed. */
-  private static String tiled(Operation func, long hint) {
+  /** The body of {@code func} tiled with dynamic sizes counted as {@code hint} says, printed. */
+  private static String tiled(Operation func, SizeHint hint) {
     Operation c = func.clone(func.getContext(), new HashMap<>());
     // The pipeline's tile-for-memory step runs with the pass's default options.
     TileForMemoryPass.withDefaults(hint).run(c);
@@ -269,7 +325,10 @@ public final class VersionForSizesPass extends Pass {
       String name = k.general() ? generalName : unique(func, base + "__n" + k.lo() + "_" + k.hi());
       Operation v = copy(func, name, moduleBody, after);
       after = v;
-      v.setAttr(SizeBucket.ATTR, new SizeBucket(k.lo(), k.hi()).toAttr());
+      if (size.only() || !k.general()) {
+        // The general version of several sizes is planned and guarded as the function was.
+        v.setAttr(SizeBucket.ATTR, size.bucket(k).toAttr());
+      }
       v.setAttr(SizeBuckets.HINT_ATTR, IntegerAttr.get(IntegerType.get(64), k.hint()));
       names.add(name);
     }

@@ -41,10 +41,10 @@ class PlannedBytesTest {
           return %r : memref<?x4xf32>
         }
         """);
-    assertThat(PlannedBytes.of(f, 0, 0, 1)).isEqualTo(16 + 1088);
-    assertThat(PlannedBytes.of(f, 0, 0, 3)).isEqualTo(48 + 3136);
+    assertThat(PlannedBytes.of(f, 0, 0, 1, null)).isEqualTo(16 + 1088);
+    assertThat(PlannedBytes.of(f, 0, 0, 3, null)).isEqualTo(48 + 3136);
     // Another dimension or argument is not the size: not known.
-    assertThat(PlannedBytes.of(f, 0, 1, 3)).isNull();
+    assertThat(PlannedBytes.of(f, 0, 1, 3, null)).isNull();
   }
 
   @Test
@@ -61,6 +61,6 @@ class PlannedBytesTest {
           return
         }
         """);
-    assertThat(PlannedBytes.of(f, 0, 0, 2)).isNull();
+    assertThat(PlannedBytes.of(f, 0, 0, 2, null)).isNull();
   }
 }

@@ -60,13 +60,13 @@ class SizeBucketsTest {
         }
         """, "t.mlir");
     List<Operation> funcs = module.getRegion(0).front().getOpList();
-    assertThat(SizeBuckets.hint(funcs.get(0))).isEqualTo(1);
-    assertThat(SizeBuckets.hint(funcs.get(0).getRegion(0).front().getFirstOp())).isEqualTo(1);
-    assertThat(SizeBuckets.hint(funcs.get(1))).isEqualTo(G);
+    assertThat(SizeBuckets.hint(funcs.get(0))).isEqualTo(SizeHint.uniform(1));
+    assertThat(SizeBuckets.hint(funcs.get(0).getRegion(0).front().getFirstOp())).isEqualTo(SizeHint.uniform(1));
+    assertThat(SizeBuckets.hint(funcs.get(1))).isEqualTo(SizeHint.DEFAULT);
   }
 
   @Test
-  void oneDynamicSizeOfTheArgumentsIsVersionedNotSeveral() {
+  void theLeadingDynamicSizeIsVersionedTheOnlyOneOrOneOfSeveral() {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     Operation module = Parser.parseSourceString(ctx, """
         func.func @one(%x: tensor<?x3xf32>, %w: tensor<3x4xf32>) -> tensor<?x3xf32> {
@@ -80,8 +80,10 @@ class SizeBucketsTest {
         }
         """, "t.mlir");
     List<Operation> funcs = module.getRegion(0).front().getOpList();
-    assertThat(VersionForSizesPass.size(funcs.get(0))).isEqualTo(new VersionForSizesPass.Size(0, 0));
-    assertThat(VersionForSizesPass.size(funcs.get(1))).isNull();
+    assertThat(VersionForSizesPass.size(funcs.get(0))).isEqualTo(new VersionForSizesPass.Size(0, 0, true));
+    // Of several, the first (q's rows), the others counted as the default.
+    assertThat(VersionForSizesPass.size(funcs.get(1))).isEqualTo(new VersionForSizesPass.Size(0, 0, false));
+    assertThat(VersionForSizesPass.size(funcs.get(1)).hint(1)).isEqualTo(new SizeHint(1, 0, 0));
     assertThat(VersionForSizesPass.size(funcs.get(2))).isNull();
   }
 }

@@ -14,7 +14,9 @@ import jopt.passes.analysis.SizeBucket;
  * ({@link IndexEvaluation}: a tile count {@code max(ceildiv(n, 8), 1)} is 1 at {@code n = 4}, not
  * 4), or the size itself where it cannot be evaluated (a loaded value). A version of the function
  * for a bucket of sizes ({@link SizeBucket}) runs only at the sizes of
- * its bucket: it is compared at those of {@link #SIZES} in the bucket and at the bucket's least.
+ * its bucket: it is compared at those of {@link #SIZES} in the bucket and at the bucket's least;
+ * where the bucket bounds one argument dimension of several, that dimension takes the size
+ * clamped to the bucket and the others every size of {@link #SIZES}.
  */
 final class ComparedBindings {
   /** The sizes at which plans are compared (the last: large, where the leading terms decide). */
@@ -25,8 +27,13 @@ final class ComparedBindings {
   /** One binding of every atom of {@code atoms} per compared size, the sizes ascending. */
   static List<double[]> of(SymbolicPlan.Atoms atoms, Operation inFunction) {
     List<double[]> out = new ArrayList<>();
-    for (long size : sizes(function(inFunction))) {
-      IndexEvaluation at = new IndexEvaluation((arg, dim) -> size);
+    Operation func = function(inFunction);
+    SizeBucket bucket = SizeBucket.of(func);
+    boolean one = bucket != null && !bucket.everySize();
+    for (long size : one ? sizes(null) : sizes(func)) {
+      long bounded = one ? bucket.clamp(size) : size;
+      IndexEvaluation at = new IndexEvaluation(
+          (arg, dim) -> one && bucket.bounds(arg.getArgNumber(), dim) ? bounded : size);
       double[] binding = new double[atoms.count()];
       for (int i = 0; i < binding.length; i++) {
         Long v = at.evaluate(atoms.get(i));
