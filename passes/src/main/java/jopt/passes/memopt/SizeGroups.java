@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.arith.CmpOps.CmpIOp;
+import jopt.dialects.cf.AssertOp;
 import jopt.ir.BlockArgument;
 import jopt.ir.Operation;
 import jopt.ir.Value;
@@ -53,7 +54,7 @@ final class SizeGroups {
     IndexEvaluation atFirst = new IndexEvaluation((a, d) -> first.get(new Dim(a, d)));
     IndexEvaluation atSecond = new IndexEvaluation((a, d) -> second.get(new Dim(a, d)));
     func.walk((Operation op) -> {
-      Operation cmp = op.getName().equals("cf.assert") && op.getNumOperands() >= 1
+      Operation cmp = AssertOp.SPEC.isa(op) && op.getNumOperands() >= 1
           ? op.getOperand(0).getDefiningOp() : null;
       if (cmp == null || !CmpIOp.isa(cmp) || !CmpIOp.of(cmp).predicate().equals("eq")) {
         return;
