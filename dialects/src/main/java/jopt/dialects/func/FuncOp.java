@@ -194,23 +194,6 @@ public final class FuncOp extends FuncOpBase {
     }
 
     @Override
-    public Region getCallableRegion(Operation op) {
-      Region r = op.getRegion(0);
-      return r.isEmpty() ? null : r;
-    }
-
-    @Override
-    public List<Type> getArgumentTypes(Operation op) {
-      return getFunctionType(op).inputs();
-    }
-
-
-    @Override
-    public List<Type> getResultTypes(Operation op) {
-      return getFunctionType(op).results();
-    }
-
-    @Override
     public void parse(OpAsmParser parser, OperationState result) {
       FunctionOpAsm.parse(parser, result);
     }

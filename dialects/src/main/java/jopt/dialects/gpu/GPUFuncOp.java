@@ -223,20 +223,5 @@ public final class GPUFuncOp extends GPUFuncOpBase {
           && verifyAttributions(op, args.subList(end, args.size()), AddressSpaceAttr.PRIVATE);
     }
 
-    @Override
-    public Region getCallableRegion(Operation op) {
-      Region r = op.getRegion(0);
-      return r.isEmpty() ? null : r;
-    }
-
-    @Override
-    public List<Type> getArgumentTypes(Operation op) {
-      return FuncOp.getFunctionType(op).inputs();
-    }
-
-    @Override
-    public List<Type> getResultTypes(Operation op) {
-      return FuncOp.getFunctionType(op).results();
-    }
   }
 }

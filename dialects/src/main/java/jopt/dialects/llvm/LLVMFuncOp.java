@@ -75,12 +75,6 @@ public final class LLVMFuncOp extends OpDefinition implements Traits.IsolatedFro
   }
 
   @Override
-  public Region getCallableRegion(Operation op) {
-    Region r = op.getRegion(0);
-    return r.isEmpty() ? null : r;
-  }
-
-  @Override
   public List<Type> getArgumentTypes(Operation op) {
     return getFunctionType(op).params();
   }

@@ -1,13 +1,10 @@
 package jopt.dialects.mlprogram;
 
-import java.util.List;
 import jopt.dialects.func.FunctionOpAsm;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
-import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
 import jopt.ir.interfaces.CallableOpInterface;
@@ -41,21 +38,5 @@ abstract class FunctionDef extends OpDefinition implements Traits.IsolatedFromAb
   @Override
   public boolean verify(Operation op) {
     return FunctionOpAsm.verify(op);
-  }
-
-  @Override
-  public Region getCallableRegion(Operation op) {
-    Region r = op.getRegion(0);
-    return r.isEmpty() ? null : r;
-  }
-
-  @Override
-  public List<Type> getArgumentTypes(Operation op) {
-    return jopt.dialects.func.FuncOp.getFunctionType(op).inputs();
-  }
-
-  @Override
-  public List<Type> getResultTypes(Operation op) {
-    return jopt.dialects.func.FuncOp.getFunctionType(op).results();
   }
 }

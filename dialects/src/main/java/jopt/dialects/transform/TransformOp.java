@@ -10,7 +10,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
@@ -223,20 +222,5 @@ class TransformOp extends OpDefinition {
       FunctionOpAsm.print(op, p);
     }
 
-    @Override
-    public Region getCallableRegion(Operation op) {
-      Region r = op.getRegion(0);
-      return r.isEmpty() ? null : r;
-    }
-
-    @Override
-    public List<Type> getArgumentTypes(Operation op) {
-      return functionType(op).inputs();
-    }
-
-    @Override
-    public List<Type> getResultTypes(Operation op) {
-      return functionType(op).results();
-    }
   }
 }

@@ -1,7 +1,9 @@
 package jopt.ir.interfaces;
 
+import java.util.List;
 import jopt.ir.Operation;
 import jopt.ir.Region;
+import jopt.ir.Type;
 import jopt.ir.attr.TypeAttr;
 import jopt.ir.type.FunctionType;
 
@@ -28,6 +30,24 @@ public interface FunctionOpInterface extends CallableOpInterface, SymbolOpInterf
   /** A declaration without a body. */
   default boolean isExternal(Operation op) {
     return getFunctionBody(op).isEmpty();
+  }
+
+  /** As MLIR's FunctionOpInterface: the body, or null for a declaration. */
+  @Override
+  default Region getCallableRegion(Operation op) {
+    return isExternal(op) ? null : getFunctionBody(op);
+  }
+
+  /** The inputs of {@link #functionType}; a function typed otherwise (llvm.func) overrides it. */
+  @Override
+  default List<Type> getArgumentTypes(Operation op) {
+    return functionType(op).inputs();
+  }
+
+  /** The results of {@link #functionType}; a function typed otherwise (llvm.func) overrides it. */
+  @Override
+  default List<Type> getResultTypes(Operation op) {
+    return functionType(op).results();
   }
 
   /** MLIR's isPrivate(): the symbol's visibility is private. */
