@@ -69,12 +69,7 @@ public final class BroadcastOp extends BroadcastOpBase {
   /** The definition: the custom assembly and MLIR's rank and dimension checks. */
   public static final class Def extends StructuredOpDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    LinalgOp view(Operation op) {
-      return of(op);
+      super(SPEC, BroadcastOp::of);
     }
 
     @Override

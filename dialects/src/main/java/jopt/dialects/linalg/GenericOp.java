@@ -132,12 +132,7 @@ public final class GenericOp extends GenericOpBase {
   /** The definition: the custom assembly (the verification is the structured ops'). */
   public static final class Def extends StructuredOpDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    LinalgOp view(Operation op) {
-      return of(op);
+      super(SPEC, GenericOp::of);
     }
 
     /** MLIR's fold of generic and named ops: memref.cast operands fold into the op. */

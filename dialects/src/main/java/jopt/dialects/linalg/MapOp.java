@@ -80,12 +80,7 @@ public final class MapOp extends MapOpBase {
   /** The definition: both body forms and MLIR's arity, type and shape checks. */
   public static final class Def extends StructuredOpDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    LinalgOp view(Operation op) {
-      return of(op);
+      super(SPEC, MapOp::of);
     }
 
     @Override

@@ -28,7 +28,7 @@ final class NamedOpDef extends StructuredOpDef {
   private final NamedOpRow row;
 
   NamedOpDef(NamedOpRow row) {
-    super(row.spec());
+    super(row.spec(), NamedOp::of);
     this.row = row;
   }
 
@@ -81,11 +81,6 @@ final class NamedOpDef extends StructuredOpDef {
     long[] v = new long[n];
     java.util.Arrays.fill(v, 1);
     return DenseElementsAttr.ofLongs(RankedTensorType.get(new long[] {n}, IntegerType.get(64)), v);
-  }
-
-  @Override
-  LinalgOp view(Operation op) {
-    return NamedOp.of(op);
   }
 
   /** MLIR's fold of the named ops: memref.cast operands fold into the op. */

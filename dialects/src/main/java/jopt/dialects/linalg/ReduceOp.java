@@ -110,12 +110,7 @@ public final class ReduceOp extends ReduceOpBase {
   /** The definition: both body forms and MLIR's shape and block-argument checks. */
   public static final class Def extends StructuredOpDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    LinalgOp view(Operation op) {
-      return of(op);
+      super(SPEC, ReduceOp::of);
     }
 
     @Override

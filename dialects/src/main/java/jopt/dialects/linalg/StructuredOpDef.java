@@ -2,6 +2,7 @@ package jopt.dialects.linalg;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import jopt.ir.Block;
 import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
@@ -30,8 +31,12 @@ abstract class StructuredOpDef extends OpDefinition
     implements MemoryEffects, Traits.HasRecursiveMemoryEffects, Traits.SingleBlockImplicitTerminator,
     Traits.SingleBlockFirst,
     jopt.ir.interfaces.RuntimeVerifiableOpInterface, jopt.ir.interfaces.ConditionallySpeculatable {
-  StructuredOpDef(OpSpec spec) {
+  private final Function<Operation, LinalgOp> view;
+
+  /** {@code view} makes the op's typed view (its class's {@code of}). */
+  StructuredOpDef(OpSpec spec, Function<Operation, LinalgOp> view) {
     super(spec);
+    this.view = view;
   }
 
   /** MLIR's getGenericSpeculatabilityImpl: operands with memory semantics are not speculatable. */
@@ -52,7 +57,9 @@ abstract class StructuredOpDef extends OpDefinition
   }
 
   /** The typed view of {@code op}. */
-  abstract LinalgOp view(Operation op);
+  final LinalgOp view(Operation op) {
+    return view.apply(op);
+  }
 
   @Override
   public String implicitTerminatorName() {

@@ -94,12 +94,7 @@ public final class TransposeOp extends TransposeOpBase {
   /** The definition: the custom assembly and MLIR's permutation checks. */
   public static final class Def extends StructuredOpDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    LinalgOp view(Operation op) {
-      return of(op);
+      super(SPEC, TransposeOp::of);
     }
 
     @Override
