@@ -3,12 +3,14 @@ package jopt.dialects;
 import static com.google.common.truth.Truth.assertThat;
 
 import java.util.List;
+import jopt.ir.asm.AsmPrinter;
 import jopt.ir.Block;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
 import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
+import jopt.ir.asm.PrintingFlags;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.Verifier;
@@ -51,6 +53,22 @@ public final class TestModules {
     ctx.getDiagEngine().flush();
     assertThat(errors).isEmpty();
     assertThat(ok).isTrue();
+  }
+
+  /**
+   * Ends the function {@code b} inserts into with a generic {@code func.return}, forgets what was
+   * reported while building, and asserts that {@code module} verifies.
+   */
+  public static void returnAndVerify(MLIRContext ctx, List<String> errors, Builder b, Operation module) {
+    b.create(new OperationState(Location.UNKNOWN, "func.return"));
+    errors.clear();
+    assertVerifies(ctx, errors, module);
+  }
+
+  /** Asserts that {@code module} verifies (as {@link #assertVerifies}) and prints as {@code expected}. */
+  public static void assertPrints(MLIRContext ctx, List<String> errors, Operation module, String expected) {
+    assertVerifies(ctx, errors, module);
+    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo(expected);
   }
 
   /** Argument {@code i} of the block {@code b} inserts into. */

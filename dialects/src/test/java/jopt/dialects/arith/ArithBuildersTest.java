@@ -162,9 +162,7 @@ class ArithBuildersTest {
 
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           func.func @ops(%arg0: i32, %arg1: i32, %arg2: f32, %arg3: f64, %arg4: i1, %arg5: index, %arg6: f8E5M2, %arg7: f8E8M0FNU) {
             %c7_i32 = arith.constant 7 : i32

@@ -16,8 +16,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.AsmPrinter;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
@@ -84,9 +82,7 @@ class BufferizationBuildersTest {
 
   @Test
   void builtOpsVerifyAndPrintAsMlirOptPrintsThem() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           func.func @buf(%arg0: memref<8xf32>, %arg1: tensor<8xf32>, %arg2: index, %arg3: i1) {
             %0 = bufferization.alloc_tensor(%arg2) : tensor<?xf32>

@@ -13,8 +13,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Value;
 import jopt.ir.Verifier;
-import jopt.ir.asm.AsmPrinter;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.UnitAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
@@ -52,9 +50,7 @@ class BuiltinBuildersTest {
 
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           module @inner attributes {test.x} {
             %0 = "test.a"() : () -> i32

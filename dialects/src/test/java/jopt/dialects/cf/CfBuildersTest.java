@@ -17,8 +17,6 @@ import jopt.ir.Operation;
 import jopt.ir.Region;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.AsmPrinter;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.type.FunctionType;
 import jopt.ir.type.IntegerType;
 import org.junit.jupiter.api.Test;
@@ -72,9 +70,7 @@ class CfBuildersTest {
 
   @Test
   void builtOpsVerifyAndPrintAsMlirOpt() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           func.func @cf(%arg0: i1, %arg1: i32) {
             cf.assert %arg0, "ok"

@@ -38,9 +38,7 @@ class DeallocationBuildersTest {
   }
 
   private String verifiedText(Builder b, Operation module) {
-    b.create(new OperationState(LOC, "func.return"));
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
+    TestModules.returnAndVerify(ctx, errors, b, module);
     return AsmPrinter.print(module, PrintingFlags.defaults());
   }
 

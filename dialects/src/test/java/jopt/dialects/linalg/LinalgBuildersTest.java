@@ -62,9 +62,7 @@ class LinalgBuildersTest {
       use.addOperands(List.of(used));
       b.create(use);
     }
-    b.create(new OperationState(LOC, "func.return"));
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
+    TestModules.returnAndVerify(ctx, errors, b, module);
   }
 
   private static String print(Operation op, boolean generic) {

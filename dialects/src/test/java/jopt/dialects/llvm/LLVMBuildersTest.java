@@ -14,8 +14,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.AsmPrinter;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.type.IntegerType;
 import org.junit.jupiter.api.Test;
@@ -73,10 +71,7 @@ class LLVMBuildersTest {
     ReturnOp ret = ReturnOp.create(b, LOC, cmp.res());
     b.setInsertionPointToEnd(gEntry);
     ReturnOp none = ReturnOp.create(b, LOC, null);
-
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, module, """
         module {
           llvm.func @f(%arg0: !llvm.ptr, %arg1: i64) -> i1 {
             %0 = llvm.mlir.zero : !llvm.ptr

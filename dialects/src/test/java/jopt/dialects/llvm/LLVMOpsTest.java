@@ -78,9 +78,7 @@ class LLVMOpsTest {
 
   @Test
   void builtOpsPrintAsMlirOptPrintsThem() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           llvm.func @free(!llvm.ptr)
           llvm.func @retainBuffers(i64, !llvm.ptr, i64, !llvm.ptr)

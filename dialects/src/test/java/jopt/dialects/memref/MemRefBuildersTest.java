@@ -57,9 +57,7 @@ class MemRefBuildersTest {
   }
 
   private void finish(Builder b, Operation module) {
-    b.create(new OperationState(LOC, "func.return"));
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
+    TestModules.returnAndVerify(ctx, errors, b, module);
   }
 
   private static String print(Operation op) {
@@ -204,9 +202,7 @@ class MemRefBuildersTest {
     inner.setInsertionPointToEnd(scope.bodyRegion().front());
     AllocaOp.create(inner, LOC, memref(f32, 4));
     AllocaScopeReturnOp.create(inner, LOC, List.of(v));
-    b.create(new OperationState(LOC, "func.return"));
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
+    TestModules.returnAndVerify(ctx, errors, b, module);
 
     assertThat(global.symName()).isEqualTo("g");
     assertThat(global.constant()).isTrue();

@@ -15,8 +15,6 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.Value;
-import jopt.ir.asm.AsmPrinter;
-import jopt.ir.asm.PrintingFlags;
 import jopt.ir.attr.DenseArrayAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.StringAttr;
@@ -128,9 +126,7 @@ class ScfBuildersTest {
 
   @Test
   void builtOpsVerifyAndPrintAsMlirOptPrintsThem() {
-    Operation module = buildModule();
-    TestModules.assertVerifies(ctx, errors, module);
-    assertThat(AsmPrinter.print(module, PrintingFlags.defaults())).isEqualTo("""
+    TestModules.assertPrints(ctx, errors, buildModule(), """
         module {
           func.func @scf(%arg0: index, %arg1: index, %arg2: index, %arg3: f32, %arg4: i1, %arg5: tensor<8xf32>) -> f32 {
             scf.for %arg6 = %arg0 to %arg1 step %arg2 {

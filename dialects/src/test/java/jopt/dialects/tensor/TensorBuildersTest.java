@@ -62,9 +62,7 @@ class TensorBuildersTest {
     OperationState use = new OperationState(LOC, "test.use");
     use.addOperands(List.of(values));
     b.create(use);
-    b.create(new OperationState(LOC, "func.return"));
-    errors.clear();
-    TestModules.assertVerifies(ctx, errors, module);
+    TestModules.returnAndVerify(ctx, errors, b, module);
   }
 
   private static String print(Operation op) {
