@@ -1,17 +1,13 @@
 package jopt.dialects.affine;
 
-import java.util.List;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 
 /** affine.load: {@code %memref[affine subscripts] attr-dict : memref-type}; reads one element. */
@@ -31,14 +27,9 @@ public final class AffineLoadOp extends AffineLoadOpBase {
   }
 
   /** The definition: custom form, MLIR's checks, the read and the map-composing pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends AffineAccessDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
+      super(SPEC, 0);
     }
 
     @Override
@@ -50,26 +41,17 @@ public final class AffineLoadOp extends AffineLoadOpBase {
 
     @Override
     public void print(Operation op, OpAsmPrinter p) {
-      AffineMemoryAccess.print(p, op, 0, "map");
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
+      printAccess(op, p);
       p.print(" : ").printType(AffineLoadOp.of(op).memref().getType());
     }
 
     @Override
-    public boolean verify(Operation op) {
-      AffineLoadOp affineLoad = AffineLoadOp.of(op);
-      MemRefType type = (MemRefType) affineLoad.memref().getType();
-      if (!affineLoad.result().getType().equals(type.getElementType())) {
+    boolean verifyValueType(Operation op, MemRefType memref) {
+      if (!AffineLoadOp.of(op).result().getType().equals(memref.getElementType())) {
         op.emitOpError("result type must match element type of memref");
         return false;
       }
-      return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
-          op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new AffineCanonicalization.SimplifyAccessMap(SPEC.name(), 1, "map"));
+      return true;
     }
   }
 }

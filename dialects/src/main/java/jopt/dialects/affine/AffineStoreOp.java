@@ -1,19 +1,15 @@
 package jopt.dialects.affine;
 
-import java.util.List;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 
 /** affine.store: {@code %value, %memref[affine subscripts] attr-dict : memref-type}; writes one element. */
@@ -33,14 +29,9 @@ public final class AffineStoreOp extends AffineStoreOpBase {
   }
 
   /** The definition: custom form, MLIR's checks, the write and the map-composing pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends AffineAccessDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
+      super(SPEC, 1);
     }
 
     @Override
@@ -58,26 +49,17 @@ public final class AffineStoreOp extends AffineStoreOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       AffineStoreOp affineStore = AffineStoreOp.of(op);
       p.print(' ').printOperand(affineStore.value()).print(',');
-      AffineMemoryAccess.print(p, op, 1, "map");
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
+      printAccess(op, p);
       p.print(" : ").printType(affineStore.memref().getType());
     }
 
     @Override
-    public boolean verify(Operation op) {
-      AffineStoreOp affineStore = AffineStoreOp.of(op);
-      MemRefType type = (MemRefType) affineStore.memref().getType();
-      if (!affineStore.value().getType().equals(type.getElementType())) {
+    boolean verifyValueType(Operation op, MemRefType memref) {
+      if (!AffineStoreOp.of(op).value().getType().equals(memref.getElementType())) {
         op.emitOpError("value to store must have the same type as memref element type");
         return false;
       }
-      return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
-          op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new AffineCanonicalization.SimplifyAccessMap(SPEC.name(), 2, "map"));
+      return true;
     }
   }
 }

@@ -1,19 +1,15 @@
 package jopt.dialects.affine;
 
-import java.util.List;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.VectorType;
 
@@ -34,14 +30,9 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
   }
 
   /** The definition: custom form, MLIR's checks, the read and the map-composing pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends AffineAccessDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
+      super(SPEC, 0);
     }
 
     @Override
@@ -58,25 +49,13 @@ public final class AffineVectorLoadOp extends AffineVectorLoadOpBase {
     @Override
     public void print(Operation op, OpAsmPrinter p) {
       AffineVectorLoadOp affineVectorLoad = AffineVectorLoadOp.of(op);
-      AffineMemoryAccess.print(p, op, 0, "map");
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
+      printAccess(op, p);
       p.print(" : ").printType(affineVectorLoad.memref().getType()).print(", ").printType(affineVectorLoad.result().getType());
     }
 
     @Override
-    public boolean verify(Operation op) {
-      AffineVectorLoadOp affineVectorLoad = AffineVectorLoadOp.of(op);
-      MemRefType type = (MemRefType) affineVectorLoad.memref().getType();
-      if (!AffineVectorStoreOp.verifyVectorMemoryOp(op, type, (VectorType) affineVectorLoad.result().getType())) {
-        return false;
-      }
-      return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
-          op.getOperands().subList(1, op.getNumOperands()), type);
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new AffineCanonicalization.SimplifyAccessMap(SPEC.name(), 1, "map"));
+    boolean verifyValueType(Operation op, MemRefType memref) {
+      return AffineVectorStoreOp.verifyVectorMemoryOp(op, memref, (VectorType) AffineVectorLoadOp.of(op).result().getType());
     }
   }
 }

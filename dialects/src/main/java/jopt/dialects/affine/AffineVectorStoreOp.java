@@ -1,20 +1,16 @@
 package jopt.dialects.affine;
 
-import java.util.List;
-import jopt.ir.OpDefinition;
 import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Type;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmParser.UnresolvedOperand;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.MemoryEffects;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.InherentAttrs;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.TypeConstraints;
-import jopt.ir.rewrite.RewritePatternSet;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.VectorType;
 
@@ -44,14 +40,9 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
   }
 
   /** The definition: custom form, MLIR's checks, the write and the map-composing pattern. */
-  public static final class Def extends OpDefinition implements MemoryEffects {
+  public static final class Def extends AffineAccessDef {
     public Def() {
-      super(SPEC);
-    }
-
-    @Override
-    public boolean hasCustomAssembly() {
-      return true;
+      super(SPEC, 1);
     }
 
     @Override
@@ -71,25 +62,13 @@ public final class AffineVectorStoreOp extends AffineVectorStoreOpBase {
     public void print(Operation op, OpAsmPrinter p) {
       AffineVectorStoreOp affineVectorStore = AffineVectorStoreOp.of(op);
       p.print(' ').printOperand(affineVectorStore.value()).print(',');
-      AffineMemoryAccess.print(p, op, 1, "map");
-      p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of("map"));
+      printAccess(op, p);
       p.print(" : ").printType(affineVectorStore.memref().getType()).print(", ").printType(affineVectorStore.value().getType());
     }
 
     @Override
-    public boolean verify(Operation op) {
-      AffineVectorStoreOp affineVectorStore = AffineVectorStoreOp.of(op);
-      MemRefType type = (MemRefType) affineVectorStore.memref().getType();
-      if (!verifyVectorMemoryOp(op, type, (VectorType) affineVectorStore.value().getType())) {
-        return false;
-      }
-      return AffineMemoryAccess.verifyIndexing(op, AffineMemoryAccess.map(op, "map"),
-          op.getOperands().subList(2, op.getNumOperands()), type);
-    }
-
-    @Override
-    public void getCanonicalizationPatterns(RewritePatternSet patterns) {
-      patterns.add(new AffineCanonicalization.SimplifyAccessMap(SPEC.name(), 2, "map"));
+    boolean verifyValueType(Operation op, MemRefType memref) {
+      return verifyVectorMemoryOp(op, memref, (VectorType) AffineVectorStoreOp.of(op).value().getType());
     }
   }
 }
