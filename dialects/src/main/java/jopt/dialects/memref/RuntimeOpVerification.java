@@ -32,13 +32,6 @@ final class RuntimeOpVerification {
         message);
   }
 
-  /** memref.dim's index in {@code [0, rank)}. */
-  static void dim(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
-    DimOp dim = DimOp.of(op);
-    RuntimeChecks.assertIndexBelowRank(b, loc, dim.index(),
-        RankOp.create(b, loc, dim.source()).getOperation().getResult(0), op, message);
-  }
-
   /** The aligned pointer a multiple of the alignment. */
   static void assumeAlignment(Operation op, Builder b, Location loc,
       BiFunction<Operation, String, String> message) {

@@ -25,13 +25,6 @@ final class RuntimeOpVerification {
         message);
   }
 
-  /** tensor.dim's index in {@code [0, rank)}. */
-  static void dim(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
-    DimOp dim = DimOp.of(op);
-    RuntimeChecks.assertIndexBelowRank(b, loc, dim.index(),
-        RankOp.create(b, loc, dim.source()).getOperation().getResult(0), op, message);
-  }
-
   /** A cast to a ranked type: the rank (from an unranked source) and each static size. */
   static void cast(Operation op, Builder b, Location loc, BiFunction<Operation, String, String> message) {
     CastOp cast = CastOp.of(op);
