@@ -138,9 +138,12 @@ public abstract class Dialect {
     return false;
   }
 
-  /** Whether {@link #parseAttribute} is overridden; else the parser reports a missing hook. */
+  /**
+   * Whether {@link #parseAttribute} (or {@link #parseAttributeBody}, for a dialect that
+   * {@link #parsesAttributeBodies}) is overridden; else the parser reports a missing hook.
+   */
   public boolean hasAttributeParser() {
-    return false;
+    return parsesAttributeBodies();
   }
 
   /**

@@ -30,11 +30,6 @@ public final class ComplexDialect extends Dialect {
   }
 
   @Override
-  public boolean hasAttributeParser() {
-    return true;
-  }
-
-  @Override
   public boolean parsesAttributeBodies() {
     return true;
   }

@@ -29,11 +29,6 @@ public final class DLTIDialect extends Dialect {
   }
 
   @Override
-  public boolean hasAttributeParser() {
-    return true;
-  }
-
-  @Override
   public boolean parsesAttributeBodies() {
     return true;
   }

@@ -59,11 +59,6 @@ public final class GPUDialect extends Dialect {
   }
 
   @Override
-  public boolean hasAttributeParser() {
-    return true;
-  }
-
-  @Override
   public boolean parsesAttributeBodies() {
     return true;
   }

@@ -1,6 +1,5 @@
 package jopt.dialects.memref;
 
-import java.util.ArrayList;
 import java.util.List;
 import jopt.ir.Block;
 import jopt.ir.rewrite.Builder;
@@ -11,10 +10,9 @@ import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
 import jopt.ir.Type;
-import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionRunsOnce;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
@@ -50,7 +48,7 @@ public final class AllocaScopeOp extends AllocaScopeOpBase {
 
   /** The definition: the C++-written assembly, the region checks and the control flow. */
   public static final class Def extends OpDefinition implements Traits.AutomaticAllocationScope,
-      RegionBranchOpInterface, Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects {
+      RegionRunsOnce, Traits.SingleBlockImplicitTerminator, Traits.HasRecursiveMemoryEffects {
     public Def() {
       super(SPEC);
     }
@@ -121,19 +119,6 @@ public final class AllocaScopeOp extends AllocaScopeOpBase {
     public void getCanonicalizationPatterns(RewritePatternSet patterns) {
       patterns.add(new MemRefPatterns.AllocaScopeInliner());
       patterns.add(new MemRefPatterns.AllocaScopeHoister());
-    }
-
-    @Override
-    public List<Successor> getSuccessorRegions(Operation op, Region from) {
-      if (from == null) {
-        return List.of(new Successor(op.getRegion(0), List.of()));
-      }
-      return List.of(new Successor(null, new ArrayList<>(op.getResults())));
-    }
-
-    @Override
-    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-      return List.of();
     }
   }
 

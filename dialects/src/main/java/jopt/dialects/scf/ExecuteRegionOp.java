@@ -1,6 +1,5 @@
 package jopt.dialects.scf;
 
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import jopt.ir.OpDefinition;
@@ -8,10 +7,9 @@ import jopt.ir.Operation;
 import jopt.ir.OperationState;
 import jopt.ir.Region;
 import jopt.ir.Traits;
-import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionRunsOnce;
 import jopt.ir.ods.AttrConstraints;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
@@ -34,7 +32,7 @@ public final class ExecuteRegionOp extends ExecuteRegionOpBase {
 
   /** The definition: custom assembly, MLIR's checks and the region-branch interface. */
   public static final class Def extends OpDefinition
-      implements Traits.HasRecursiveMemoryEffects, RegionBranchOpInterface {
+      implements Traits.HasRecursiveMemoryEffects, RegionRunsOnce {
     public Def() {
       super(SPEC);
     }
@@ -86,21 +84,6 @@ public final class ExecuteRegionOp extends ExecuteRegionOpBase {
     public void getCanonicalizationPatterns(jopt.ir.rewrite.RewritePatternSet patterns) {
       patterns.add(new ExecuteRegionCanonicalization.SingleBlockExecuteInliner());
       patterns.add(new ExecuteRegionCanonicalization.MultiBlockExecuteInliner());
-    }
-
-    // ---- RegionBranchOpInterface: parent -> region; region -> parent.
-
-    @Override
-    public List<Successor> getSuccessorRegions(Operation op, Region from) {
-      if (from == null) {
-        return List.of(new Successor(op.getRegion(0), List.of()));
-      }
-      return List.of(new Successor(null, new ArrayList<>(op.getResults())));
-    }
-
-    @Override
-    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-      return List.of();
     }
   }
 }

@@ -13,7 +13,7 @@ import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.asm.OpAsmParser;
 import jopt.ir.asm.OpAsmPrinter;
-import jopt.ir.interfaces.RegionBranchOpInterface;
+import jopt.ir.interfaces.RegionRunsOnce;
 import jopt.ir.ods.Op;
 import jopt.ir.ods.OpSpec;
 import jopt.ir.ods.RegionDef;
@@ -49,7 +49,7 @@ public final class AssumingOp extends AssumingOpBase {
 
   /** The definition: MLIR's custom form, region control flow and unused-result removal. */
   public static final class Def extends OpDefinition implements Traits.HasRecursiveMemoryEffects,
-      Traits.SingleBlockImplicitTerminator, RegionBranchOpInterface {
+      Traits.SingleBlockImplicitTerminator, RegionRunsOnce {
     public Def() {
       super(SPEC);
     }
@@ -89,19 +89,6 @@ public final class AssumingOp extends AssumingOpBase {
       p.print(" ");
       p.printRegion(op.getRegion(0), false, yieldsResults, false);
       p.printOptionalAttrDict(op.getAttrDictionary().getValue(), List.of());
-    }
-
-    @Override
-    public List<Successor> getSuccessorRegions(Operation op, Region from) {
-      if (from == null) {
-        return List.of(new Successor(op.getRegion(0), List.of()));
-      }
-      return List.of(new Successor(null, new ArrayList<>(op.getResults())));
-    }
-
-    @Override
-    public List<Value> getEntrySuccessorOperands(Operation op, Region successor) {
-      return List.of();
     }
 
     @Override

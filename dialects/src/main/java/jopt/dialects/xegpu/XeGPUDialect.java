@@ -51,11 +51,6 @@ public final class XeGPUDialect extends Dialect {
   }
 
   @Override
-  public boolean hasAttributeParser() {
-    return true;
-  }
-
-  @Override
   public boolean parsesAttributeBodies() {
     return true;
   }
