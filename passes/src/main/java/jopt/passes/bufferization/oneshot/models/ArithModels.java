@@ -33,14 +33,9 @@ public final class ArithModels {
     ops.register(SelectOp.SPEC.name(), new SelectModel());
   }
 
-  static final class ConstantModel extends NoAliasModel {
+  static final class ConstantModel extends AllocatingModel {
     ConstantModel() {
       super(false);
-    }
-
-    @Override
-    public boolean bufferizesToAllocation(Operation op, Value value) {
-      return true;
     }
 
     @Override

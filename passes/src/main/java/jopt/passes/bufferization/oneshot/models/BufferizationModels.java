@@ -41,14 +41,9 @@ public final class BufferizationModels {
   }
 
   /** alloc_tensor: a memref.alloc, plus a memref.copy of its {@code copy} operand. */
-  static final class AllocTensorModel extends NoAliasModel {
+  static final class AllocTensorModel extends AllocatingModel {
     AllocTensorModel() {
       super(true);
-    }
-
-    @Override
-    public boolean bufferizesToAllocation(Operation op, Value value) {
-      return true;
     }
 
     @Override

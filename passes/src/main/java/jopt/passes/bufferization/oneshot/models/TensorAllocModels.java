@@ -54,18 +54,6 @@ public final class TensorAllocModels {
     ops.register(ConcatOp.SPEC.name(), new ConcatModel());
   }
 
-  /** An op whose result is a new buffer. */
-  abstract static class AllocatingModel extends NoAliasModel {
-    AllocatingModel(boolean reads) {
-      super(reads);
-    }
-
-    @Override
-    public boolean bufferizesToAllocation(Operation op, Value value) {
-      return true;
-    }
-  }
-
   /**
    * MLIR's lowerGenerateLikeOpBody: a linalg.map into {@code dest} whose body is {@code body}'s
    * block, its arguments replaced by linalg.index ops and its tensor.yield by a linalg.yield.

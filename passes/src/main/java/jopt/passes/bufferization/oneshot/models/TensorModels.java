@@ -45,14 +45,9 @@ public final class TensorModels {
   }
 
   /** tensor.empty: an allocation with undefined contents; becomes an alloc_tensor. */
-  static final class EmptyModel extends NoAliasModel {
+  static final class EmptyModel extends AllocatingModel {
     EmptyModel() {
       super(false);
-    }
-
-    @Override
-    public boolean bufferizesToAllocation(Operation op, Value value) {
-      return true;
     }
 
     @Override
@@ -173,14 +168,9 @@ public final class TensorModels {
   }
 
   /** tensor.from_elements: a new buffer and one memref.store per element. */
-  static final class FromElementsModel extends NoAliasModel {
+  static final class FromElementsModel extends AllocatingModel {
     FromElementsModel() {
       super(false);
-    }
-
-    @Override
-    public boolean bufferizesToAllocation(Operation op, Value value) {
-      return true;
     }
 
     @Override
