@@ -5,6 +5,7 @@ import jopt.interpreter.runtime.Allocation;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.runtime.RecycledBytes;
 import jopt.interpreter.runtime.WriterTags;
+import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.semantics.Execution;
 import jopt.ir.Operation;
 
@@ -18,17 +19,21 @@ import jopt.ir.Operation;
  * unzeroed with nothing written since ({@link Allocation#heldAfter}, the old allocation's tags
  * not set again after the op), at the same placement, and every input spans the same bytes
  * (compared, not assumed: the inputs are globals, a model's weights, which a program may still
- * write). Only widenings of globals are kept ({@link #readsGlobalsOnly}). The output is
+ * write). An input that was then and is now a constant global's buffer unwritten since its
+ * initialization ({@link jopt.interpreter.semantics.CompiledCode#unwrittenConstant}: its bytes
+ * are its initial value's, made once per interpreter) holds the same bytes without comparing
+ * them ({@code constants}: per input, that global, else null). Only widenings of globals are
+ * kept ({@link #readsGlobalsOnly}). The output is
  * then marked written as when the op writes it, so every check sees the same run. Kept per
  * interpreter ({@link jopt.interpreter.semantics.CompiledCode#keepOutput}), forgotten when a run
  * faults.
  */
 record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, long[] ranges,
-    byte[][] inputs) {
+    byte[][] inputs, Operation[] constants) {
 
   /** Whether the output of {@code values} (the last) holds what {@code kept} says it wrote. */
   static boolean holds(KeptOutput kept, Object[] values, byte[][] data, long[] base,
-      long[] strides, long[] ranges, long[] firstByte, long[] endByte) {
+      long[] strides, long[] ranges, long[] firstByte, long[] endByte, CompiledCode code) {
     int n = values.length;
     if (kept == null || !(values[n - 1] instanceof MemRefValue out)
         || !out.alloc.heldAfter(kept.writer) || kept.writer.sets() != kept.sets
@@ -37,6 +42,10 @@ record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, lon
       return false;
     }
     for (int i = 0; i < n - 1; i++) {
+      if (kept.constants[i] != null
+          && unwrittenConstant(values[i], code) == kept.constants[i]) {
+        continue; // the same placement (base, strides, ranges) in the same initial bytes
+      }
       byte[] was = kept.inputs[i];
       if (was == null || !Arrays.equals(data[i], (int) firstByte[i], (int) endByte[i], was, 0,
           was.length)) {
@@ -44,6 +53,15 @@ record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, lon
       }
     }
     return true;
+  }
+
+  /**
+   * The constant global whose buffer, unwritten since its initialization in this run, {@code
+   * value} is a view of, else null.
+   */
+  private static Operation unwrittenConstant(Object value, CompiledCode code) {
+    return value instanceof MemRefValue m && code.unwrittenConstant(m.alloc)
+        ? m.alloc.allocOp() : null;
   }
 
   /**
@@ -81,8 +99,12 @@ record KeptOutput(WriterTags writer, long sets, long[] base, long[] strides, lon
           inputs[i] = Arrays.copyOfRange(data[i], (int) firstByte[i], (int) endByte[i]);
         }
       }
+      Operation[] constants = new Operation[n - 1];
+      for (int i = 0; i < n - 1; i++) {
+        constants[i] = unwrittenConstant(values[i], ex.compiled());
+      }
       k = new KeptOutput(out.alloc.writer, out.alloc.writer.sets(), base.clone(),
-          strides.clone(), ranges.clone(), inputs);
+          strides.clone(), ranges.clone(), inputs, constants);
     }
     ex.compiled().keepOutput(op, k);
     if (values[n - 1] instanceof MemRefValue out) {

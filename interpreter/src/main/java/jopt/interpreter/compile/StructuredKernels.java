@@ -234,7 +234,7 @@ public final class StructuredKernels {
     boolean keeps = contraction != null && contraction.keepsOutput() && n == numInputs + 1;
     KeptOutput kept = keeps ? ex.compiled().keptOutput(compiled.op(), KeptOutput.class) : null;
     boolean held = KeptOutput.holds(kept, values, data, base, strides, ranges, firstByte,
-        endByte);
+        endByte, ex.compiled());
     if (contraction != null) {
       if (!held) {
         contraction.run(data, base, strides, ranges, ex, compiled.op());

@@ -41,7 +41,7 @@ public final class Allocation {
   final boolean staleBytes;
   /**
    * The writer tags of the allocation that held {@link #bytes} before this one (a recycled
-   * array: {@link RecycledBytes#lastWriter}), or null.
+   * array: {@link RecycledBytes.Taken#lastWriter}), or null.
    */
   private final WriterTags previousWriter;
   private Operation freeOp;

@@ -88,12 +88,14 @@ public final class Heap {
     // what it returns (endRun). Arguments are the caller's and read as zeros where unset.
     boolean stale = options.checkUninitializedReads()
         && (kind == Allocation.Kind.HEAP || kind == Allocation.Kind.STACK);
-    if (heapBytes && recycled != null) {
-      bytes = recycled.take((int) size, !stale);
+    RecycledBytes.Taken taken = heapBytes && recycled != null
+        ? recycled.taken((int) size, !stale) : null;
+    if (taken != null) {
+      bytes = taken.bytes();
     }
     Allocation a = new Allocation(allocations.size() + 1, kind, address, (int) size, type, op,
         logical, bytes, heapBytes, stale && bytes != null,
-        heapBytes && bytes != null && recycled != null ? recycled.lastWriter(bytes) : null);
+        taken != null ? taken.lastWriter() : null);
     anyStale |= a.staleBytes;
     allocations.add(a);
     if (kind == Allocation.Kind.HEAP) {

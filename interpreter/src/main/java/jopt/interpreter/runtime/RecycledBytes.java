@@ -25,9 +25,11 @@ public final class RecycledBytes {
   public static final int MIN_BYTES = 1 << 12;
 
   private final long capacity;
-  private final Map<Integer, ArrayDeque<SoftReference<byte[]>>> bySize = new HashMap<>();
-  /** Per array given back, the writer tags of the allocation that gave it (weak: by identity). */
-  private final Map<byte[], WriterTags> lastWriters = new java.util.WeakHashMap<>();
+  /**
+   * Per size, the arrays given back, each with the writer tags of the allocation that gave it
+   * (held with it: a lookup by the array's identity cost a model's run 0.3 us an allocation).
+   */
+  private final Map<Integer, ArrayDeque<SoftReference<Taken>>> bySize = new HashMap<>();
   /** The bytes of the arrays held (those the collector cleared still counted until found). */
   private long held;
 
@@ -41,9 +43,21 @@ public final class RecycledBytes {
     return new RecycledBytes(Runtime.getRuntime().maxMemory() / 4);
   }
 
+  /**
+   * An array given back ({@code bytes}) and the writer tags it was given back with ({@link
+   * #give(byte[], WriterTags)}; null: not an allocation's).
+   */
+  public record Taken(byte[] bytes, WriterTags lastWriter) {}
+
   /** A zeroed array of {@code size} bytes given back before, or null when there is none. */
   public byte[] take(int size) {
     return take(size, true);
+  }
+
+  /** As {@link #taken}, the array alone. */
+  public byte[] take(int size, boolean zeroed) {
+    Taken t = taken(size, zeroed);
+    return t == null ? null : t.bytes();
   }
 
   /**
@@ -51,19 +65,19 @@ public final class RecycledBytes {
    * {@code zeroed}, else holding what its last user wrote (zeroing a model's activations cost
    * ResNet-50 a third of a run's CPU).
    */
-  public synchronized byte[] take(int size, boolean zeroed) {
+  public synchronized Taken taken(int size, boolean zeroed) {
     if (size < MIN_BYTES) {
       return null;
     }
-    ArrayDeque<SoftReference<byte[]>> q = bySize.get(size);
+    ArrayDeque<SoftReference<Taken>> q = bySize.get(size);
     while (q != null && !q.isEmpty()) {
-      byte[] b = q.pollLast().get();
+      Taken t = q.pollLast().get();
       held -= size;
-      if (b != null) {
+      if (t != null) {
         if (zeroed) {
-          Arrays.fill(b, (byte) 0);
+          Arrays.fill(t.bytes(), (byte) 0);
         }
-        return b;
+        return t;
       }
     }
     return null;
@@ -76,24 +90,15 @@ public final class RecycledBytes {
 
   /**
    * Gives {@code b} back, last written by the allocation of writer tags {@code writer} (null: not
-   * an allocation's), which {@link #lastWriter} tells its next taker.
+   * an allocation's), which {@link #taken} tells its next taker.
    */
   public synchronized void give(byte[] b, WriterTags writer) {
     if (b.length < MIN_BYTES || held + b.length > capacity) {
       return;
     }
-    if (writer != null) {
-      lastWriters.put(b, writer);
-    } else {
-      lastWriters.remove(b);
-    }
-    bySize.computeIfAbsent(b.length, k -> new ArrayDeque<>()).addLast(new SoftReference<>(b));
+    bySize.computeIfAbsent(b.length, k -> new ArrayDeque<>())
+        .addLast(new SoftReference<>(new Taken(b, writer)));
     held += b.length;
-  }
-
-  /** The writer tags {@code b} was last given back with ({@link #give(byte[], WriterTags)}), or null. */
-  public synchronized WriterTags lastWriter(byte[] b) {
-    return lastWriters.get(b);
   }
 
   /** The bytes of the arrays held (for tests). */

@@ -86,6 +86,17 @@ public final class CompiledCode {
     return k != null && k.writer().sets() == k.sets() ? k.bytes() : null;
   }
 
+  /**
+   * Whether {@code a} is this run's allocation of a constant global whose bytes are, unchanged,
+   * those it was initialized with ({@link #keepGlobalBytes}: no tag set since), which a kept
+   * global holds from its initial value alone: the same bytes at every such moment of every
+   * run. A run's writes all set tags; one that faulted forgets the kept globals.
+   */
+  public boolean unwrittenConstant(Allocation a) {
+    KeptGlobal k = a.kind() == Allocation.Kind.GLOBAL ? keptGlobals.get(a.allocOp()) : null;
+    return k != null && k.writer() == a.writer && a.writer.sets() == k.sets();
+  }
+
   /** Keeps {@code a}, constant global {@code global}'s allocation just initialized. */
   public void keepGlobalBytes(Operation global, Allocation a) {
     keptGlobals.put(global, new KeptGlobal(a.bytes, a.writer, a.writer.sets()));

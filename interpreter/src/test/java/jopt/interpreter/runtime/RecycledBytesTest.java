@@ -39,4 +39,20 @@ class RecycledBytesTest {
     assertThat(again[7]).isEqualTo((byte) 42);
     assertThat(pool.held()).isEqualTo(0);
   }
+
+  @Test
+  void anArrayComesBackWithTheWriterTagsItWasGivenBackWith() {
+    RecycledBytes pool = new RecycledBytes(1 << 20);
+    byte[] a = new byte[RecycledBytes.MIN_BYTES];
+    byte[] b = new byte[RecycledBytes.MIN_BYTES];
+    WriterTags writer = new WriterTags();
+    pool.give(a, writer);
+    pool.give(b);
+    RecycledBytes.Taken last = pool.taken(RecycledBytes.MIN_BYTES, false);
+    assertThat(last.bytes()).isSameInstanceAs(b);
+    assertThat(last.lastWriter()).isNull();
+    RecycledBytes.Taken first = pool.taken(RecycledBytes.MIN_BYTES, false);
+    assertThat(first.bytes()).isSameInstanceAs(a);
+    assertThat(first.lastWriter()).isSameInstanceAs(writer);
+  }
 }
