@@ -61,5 +61,5 @@ for m in "${models[@]}"; do
   done
 done
 write_table "$tsv" "$result.md" "Dynamic-batch plans of jopt-memory-pipeline against static plans at the \
-same batch (bench/dynamic-batch.sh; \`heap after\` total-peak-bytes in jopt-run, clean = both runs exit 0 \
-with the input's results):" batch=batch
+same batch (bench/dynamic-batch.sh, and bench/dynamic-batch-onnx.sh for the transformers; \`heap after\` \
+total-peak-bytes in jopt-run, clean = both runs exit 0 with the input's results):" batch=batch

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Dynamic-batch plans of the transformers of ../shared/models against their static plans at the
+# same batch (issue 78, must-show 1), the sibling of bench/dynamic-batch.sh for models whose
+# exported Reshapes fix the batch. The ONNX graph itself is made dynamic (jopt.corpus.BatchDynamic:
+# input batch `batch`, constant Reshape/Expand shapes rewritten), checked in onnxruntime where the
+# model has its weights (tiny/: at batch 1 its outputs equal the original's, at each batch every
+# row equals batch 1's: jopt.corpus.BatchDynamicCheck), imported and lowered ONCE with its batch
+# dynamic, and run through jopt-memory-pipeline in jopt-run at each batch; the static plan is the
+# same graph imported with its batch fixed (--input-shapes=0:BxS) and run the same way. Inputs:
+# tiny/'s input.input_ids.npy, or token ids 0..S-1 for graphs/ (weights absent: stand-ins), repeated
+# B times. Rows go to bench/results/dynamic-batch.tsv/.md (RESULT=PREFIX elsewhere); programs and
+# logs to $OUT/NAME/ (default target/dynamic-batch).
+# Usage: JOPT_CORPUS=DIR SIZES='1 4 16' bench/dynamic-batch-onnx.sh NAME...
+#        (NAME: bert_tiny gpt2_tiny llama_tiny bert_base_s128 gpt2_s128 llama_8l_1024_s256)
+set -uo pipefail
+export JOPT_SERVER=${JOPT_SERVER:-0}
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+out=${OUT:-target/dynamic-batch}
+result=${RESULT:-bench/results/dynamic-batch}
+sizes=(${SIZES:-1 4 16})
+shared=
+for d in .. ../.. ../../..; do
+  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
+done
+[[ -n $shared ]] || { echo "dynamic-batch-onnx: ../shared/models not found" >&2; exit 1; }
+(($#)) || { echo "usage: bench/dynamic-batch-onnx.sh NAME..." >&2; exit 2; }
+source bench/corpus/harness-classpath.sh
+source bench/dynamic-plan-rows.sh
+pipeline='builtin.module(jopt-memory-pipeline)'
+lower='builtin.module(convert-onnx-to-linalg)'
+tsv=$result.tsv
+[[ -s $tsv ]] || printf 'model\tbatch\tdynamic_peak\tstatic_peak\tratio\tdynamic_rc\tstatic_rc\tdynamic_s\tstatic_s\tcommit\n' > "$tsv"
+rev=$(git rev-parse --short HEAD)
+for m in "$@"; do
+  dir=$out/$m
+  mkdir -p "$dir"
+  weights=0
+  if [[ -f $shared/tiny/$m/$m.onnx ]]; then
+    onnx=$shared/tiny/$m/$m.onnx
+    weights=1
+    cp "$shared/tiny/$m/input.input_ids.npy" "$dir/input.npy"
+  else
+    onnx=$shared/graphs/$m/$m.onnx
+  fi
+  java -cp "$cp" jopt.corpus.BatchDynamic "$onnx" "$dir/dynamic.onnx" || continue
+  bin/jopt "$dir/dynamic.onnx" -p "$lower" -o "$dir/dynamic.mlir" || { echo "$m: lowering failed" >&2; continue; }
+  # the sequence length from the input's type; token ids 0..S-1 where the model has no input file
+  seq=$(sed -n 's/.*func.func @main_graph(%arg0: tensor<?x\([0-9]*\)xi64>.*/\1/p' "$dir/dynamic.mlir")
+  [[ -n $seq ]] || { echo "$m: no input of ? x S token ids" >&2; continue; }
+  [[ -f $dir/input.npy ]] ||
+    python3 -c "import numpy, sys; numpy.save(sys.argv[1], numpy.arange(int(sys.argv[2]), dtype=numpy.int64)[None])" \
+      "$dir/input.npy" "$seq"
+  if ((weights)); then
+    java -cp "$cp" jopt.corpus.BatchDynamicCheck "$onnx" "$dir/dynamic.onnx" "$dir/input.npy" "${sizes[@]}" \
+      > "$dir/check.log" 2>&1 || { cat "$dir/check.log" >&2; echo "$m: the dynamic graph differs" >&2; continue; }
+  fi
+  for n in "${sizes[@]}"; do
+    python3 -c "import numpy, sys; numpy.save(sys.argv[2], numpy.tile(numpy.load(sys.argv[1]), (int(sys.argv[3]), 1)))" \
+      "$dir/input.npy" "$dir/input-$n.npy" "$n"
+    s=$(date +%s)
+    bin/jopt-run "$dir/dynamic.mlir" -e main_graph --args="$dir/input-$n.npy" -p "$pipeline" > "$dir/dynamic-$n.log" 2>&1
+    drc=$?
+    ds=$(($(date +%s) - s))
+    s=$(date +%s)
+    bin/jopt "$dir/dynamic.onnx" --input-shapes="0:${n}x$seq" -p "$lower" -o "$dir/static-$n.mlir" &&
+      bin/jopt-run "$dir/static-$n.mlir" -e main_graph --args="$dir/input-$n.npy" -p "$pipeline" > "$dir/static-$n.log" 2>&1
+    src=$?
+    ss=$(($(date +%s) - s))
+    dp=$(peak "$dir/dynamic-$n.log")
+    sp=$(peak "$dir/static-$n.log")
+    ratio=$(ratio "$dp" "$sp")
+    put_row "$tsv" "$m" "$n" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
+    echo "$m batch $n: dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
+  done
+done
+write_table "$tsv" "$result.md" "Dynamic-batch plans of jopt-memory-pipeline against static plans at the \
+same batch (bench/dynamic-batch.sh, and bench/dynamic-batch-onnx.sh for the transformers; \`heap after\` \
+total-peak-bytes in jopt-run, clean = both runs exit 0 with the input's results):" batch=batch
