@@ -31,6 +31,7 @@ public final class ElementwiseOpFusionPass extends Pass {
 
   private FrozenPatternSet patterns;
   private final Predicate<OpOperand> control;
+  private final java.util.function.Supplier<List<RewritePattern>> extra;
 
   public ElementwiseOpFusionPass() {
     this(ElementwiseOpFusion.PRODUCER_HAS_ONE_USE);
@@ -41,8 +42,19 @@ public final class ElementwiseOpFusionPass extends Pass {
    * memory-aware one); every pattern that takes one gets it.
    */
   public ElementwiseOpFusionPass(Predicate<OpOperand> control) {
+    this(control, List::of);
+  }
+
+  /**
+   * With {@code control} and, after upstream's patterns, the {@code extra} ones (made per
+   * initialization) in the same greedy run: jopt-memory-pipeline's folds of {@code tensor.dim},
+   * so that a size a propagated reshape asks of a producer does not count as a second use.
+   */
+  public ElementwiseOpFusionPass(Predicate<OpOperand> control,
+      java.util.function.Supplier<List<RewritePattern>> extra) {
     super(INFO);
     this.control = control;
+    this.extra = extra;
   }
 
   @Override
@@ -84,7 +96,9 @@ public final class ElementwiseOpFusionPass extends Pass {
 
   @Override
   public void initialize(MLIRContext ctx) {
-    patterns = new FrozenPatternSet(patterns(ctx, control));
+    List<RewritePattern> all = new ArrayList<>(patterns(ctx, control));
+    all.addAll(extra.get());
+    patterns = new FrozenPatternSet(all);
   }
 
   @Override

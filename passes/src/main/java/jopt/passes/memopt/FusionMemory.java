@@ -53,6 +53,16 @@ final class FusionMemory {
     });
   }
 
+  /**
+   * The folds of {@code tensor.dim} run with the memory-aware fusion: on dynamic shapes, a
+   * reshape folded into a consumer asks the producer's size ({@code tensor.dim} of a layer norm
+   * read through a collapse by a projection), which would count as a second use and keep the
+   * producer whole; answered by the producer's init, the producer is fused.
+   */
+  static List<jopt.ir.rewrite.RewritePattern> dimFolds() {
+    return List.of(new FoldDimOfViews(), new jopt.dialects.tensor.EmptyPatterns.FoldEmptyTensorWithDimOp());
+  }
+
   /** Whether the body of {@code producer} holds a math dialect op (erf, exp, tanh, rsqrt...). */
   private static boolean callsMathFunction(Operation producer) {
     for (Operation op : GenericOp.of(producer).body().getOperations()) {

@@ -53,7 +53,7 @@ public final class MemoryPipeline {
         + "control function that keeps a producer out of a reduction when that keeps more bytes alive "
         + "than its result",
         (func, o) -> func.addPass(o.fuseMemoryAware()
-            ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl())
+            ? new ElementwiseOpFusionPass(FusionMemory.memoryAwareControl(), FusionMemory::dimFolds)
             : ElementwiseOpFusionPass.INFO.create())),
     FOLD_WEIGHTS("fold-weights", FoldWeightViewsPass.INFO, "no run-time buffer for moved weights"),
     FOLD_ACTIVATION_VIEWS("fold-activation-views", FoldActivationViewsPass.INFO, "nor for moved activations"),
