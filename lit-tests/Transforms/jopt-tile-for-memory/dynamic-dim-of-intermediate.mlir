@@ -5,8 +5,9 @@
 // (the tensor.empty), so the chain is tiled and the n x f x 257 spectrum is never whole. Results
 // equal (jopt-run checks the pipeline's results against the input's).
 // RUN: jopt %s -p 'builtin.module(func.func(jopt-tile-for-memory))' | FileCheck %s
-// RUN: jopt-run %s -e mel --args=random:2x5,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
-// RUN: jopt-run %s -e mel --args=random:2x5,random -p 'builtin.module(jopt-memory-pipeline{tile-for-memory=false})' | FileCheck %s --check-prefix=UNTILED
+// RUN: jopt-run %s -e mel --args=random:2x5,random -p 'builtin.module(jopt-memory-pipeline{fuse=false})' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e mel --args=random:2x5,random -p 'builtin.module(jopt-memory-pipeline{fuse=false tile-for-memory=false})' | FileCheck %s --check-prefix=UNTILED
+// RUN: jopt-run %s -e mel --args=random:2x5,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=FUSED
 
 // CHECK-LABEL: func.func @mel
 // CHECK: %[[E:.*]] = tensor.empty(%{{.*}}, %{{.*}}) : tensor<?x1x?x257xf32>
@@ -18,9 +19,12 @@
 // CHECK: return
 // The 2 x 5 x 257 spectrum (10,280 B) is computed a tile at a time beside the 1,280 B result
 // (before: not tiled, 11,560 B as without the tiling), each tile of the batch by frames too
-// (1,940 B when a tile of the batch was tiled along static loops only).
+// (1,940 B when a tile of the batch was tiled along static loops only). The tiling is run here
+// with the pipeline's fusion off: with it, the dim is answered during the fusion too, and the
+// spectrum is fused into the mel matmul (no buffer of it at all: the 1,280 B result only).
 // EXEC: heap after: {{.*}} total-peak-bytes=1412
 // UNTILED: heap after: {{.*}} total-peak-bytes=11560
+// FUSED: heap after: {{.*}} total-peak-bytes=1280
 #t = affine_map<(d0, d1, d2, d3) -> (d0, d1, d3, d2)>
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 #ma = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d4)>
