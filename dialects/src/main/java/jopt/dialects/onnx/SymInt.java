@@ -346,13 +346,28 @@ public final class SymInt implements Comparable<SymInt> {
     if (o.isMinOfAtLeastOne(this)) {
       return this;
     }
-    if (isConstant()) {
+    // A size that is never 1 (a constant other than 1, at least 2, or even: an upsampling's
+    // 2 * H) is the result: the other must be 1 or equal to it.
+    if (neverOne()) {
       return this;
     }
-    if (o.isConstant()) {
+    if (o.neverOne()) {
       return o;
     }
     return Atom.fn("bcast", this, o);
+  }
+
+  /** Whether the value is never 1: a constant other than 1, at least 2, or even (every coefficient is). */
+  private boolean neverOne() {
+    if (lower() >= 2 || upper() <= 0) {
+      return true;
+    }
+    for (long c : terms.values()) {
+      if (c % 2 != 0) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /**

@@ -75,6 +75,13 @@ class SymIntTest {
     // Not when the other bound may be 0 or below (min(H, N) with N unbounded), nor for another size.
     assertThat(h.min(n).broadcast(h).toString()).startsWith("bcast(");
     assertThat(h.min(SymInt.of(512)).broadcast(n).toString()).startsWith("bcast(");
+    // A size that is never 1 is the broadcast's: an upsampling's 2 * N (even), H + 2 (at least 2).
+    assertThat(h.broadcast(n.mul(2))).isEqualTo(n.mul(2));
+    assertThat(n.mul(2).broadcast(h)).isEqualTo(n.mul(2));
+    assertThat(h.broadcast(n.add(2))).isEqualTo(n.add(2));
+    // Not for 2 * N + 1 (odd, 1 at N = 0) nor H - N.
+    assertThat(h.broadcast(n.mul(2).add(1)).toString()).startsWith("bcast(");
+    assertThat(h.broadcast(h.sub(n)).toString()).startsWith("bcast(");
   }
 
   @Test
