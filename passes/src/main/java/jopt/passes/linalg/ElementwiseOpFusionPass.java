@@ -3,6 +3,7 @@ package jopt.passes.linalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 import jopt.dialects.affine.AffineApplyOp;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.tensor.CollapseShapeOp;
@@ -31,7 +32,7 @@ public final class ElementwiseOpFusionPass extends Pass {
 
   private FrozenPatternSet patterns;
   private final Predicate<OpOperand> control;
-  private final java.util.function.Supplier<List<RewritePattern>> extra;
+  private final Supplier<List<RewritePattern>> extra;
 
   public ElementwiseOpFusionPass() {
     this(ElementwiseOpFusion.PRODUCER_HAS_ONE_USE);
@@ -51,7 +52,7 @@ public final class ElementwiseOpFusionPass extends Pass {
    * so that a size a propagated reshape asks of a producer does not count as a second use.
    */
   public ElementwiseOpFusionPass(Predicate<OpOperand> control,
-      java.util.function.Supplier<List<RewritePattern>> extra) {
+      Supplier<List<RewritePattern>> extra) {
     super(INFO);
     this.control = control;
     this.extra = extra;

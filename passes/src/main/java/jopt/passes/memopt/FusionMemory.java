@@ -6,10 +6,12 @@ import java.util.function.Predicate;
 import jopt.dialects.linalg.GenericOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.math.MathOp;
+import jopt.dialects.tensor.EmptyPatterns;
 import jopt.ir.Block;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
 import jopt.ir.Value;
+import jopt.ir.rewrite.RewritePattern;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.Types;
 import jopt.passes.linalg.ElementwiseOpFusion;
@@ -59,8 +61,8 @@ final class FusionMemory {
    * read through a collapse by a projection), which would count as a second use and keep the
    * producer whole; answered by the producer's init, the producer is fused.
    */
-  static List<jopt.ir.rewrite.RewritePattern> dimFolds() {
-    return List.of(new FoldDimOfViews(), new jopt.dialects.tensor.EmptyPatterns.FoldEmptyTensorWithDimOp());
+  static List<RewritePattern> dimFolds() {
+    return List.of(new FoldDimOfViews(), new EmptyPatterns.FoldEmptyTensorWithDimOp());
   }
 
   /** Whether the body of {@code producer} holds a math dialect op (erf, exp, tanh, rsqrt...). */
