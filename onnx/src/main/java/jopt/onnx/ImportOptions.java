@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import jopt.dialects.onnx.DimRanges;
 
 /**
  * How the importer fixes the shapes of a model's inputs, as a user asks for a static plan:
@@ -13,11 +14,13 @@ import java.util.Map;
  * model has it, {@code 0-2:...} a range of positions, {@code -1:...} every input) and
  * {@code --dim-params} ({@code batch=1,seq=128}: the symbolic dimensions of those names, in every
  * type of the model). Shape inference then runs over the whole graph with the fixed shapes.
- * Immutable.
+ * {@code --dim-range} ({@code batch=1:64,H=32:4096}) declares the range of symbolic dimensions
+ * left dynamic: kept on the imported function as {@code jopt.dim_ranges} ({@link DimRanges}), checked at run time
+ * at the function's entry, and used by the lowering's size reasoning. Immutable.
  */
-public record ImportOptions(List<InputShape> inputShapes, Map<String, Long> dimParams) {
+public record ImportOptions(List<InputShape> inputShapes, Map<String, Long> dimParams, Map<String, DimRanges.Range> dimRanges) {
   /** Nothing fixed. */
-  public static final ImportOptions NONE = new ImportOptions(List.of(), Map.of());
+  public static final ImportOptions NONE = new ImportOptions(List.of(), Map.of(), Map.of());
 
   /** A size left as the model has it. */
   public static final long KEEP = -1;
@@ -47,14 +50,23 @@ public record ImportOptions(List<InputShape> inputShapes, Map<String, Long> dimP
   public ImportOptions {
     inputShapes = List.copyOf(inputShapes);
     dimParams = Collections.unmodifiableMap(new LinkedHashMap<>(dimParams));
+    dimRanges = Collections.unmodifiableMap(new LinkedHashMap<>(dimRanges));
   }
 
   public boolean isEmpty() {
-    return inputShapes.isEmpty() && dimParams.isEmpty();
+    return inputShapes.isEmpty() && dimParams.isEmpty() && dimRanges.isEmpty();
   }
 
-  /** The options from the texts of {@code --input-shapes} and {@code --dim-params} (null or empty: none). */
+  /** {@link #parse(String, String, String)} without ranges. */
   public static ImportOptions parse(String inputShapes, String dimParams) throws OnnxImportException {
+    return parse(inputShapes, dimParams, null);
+  }
+
+  /**
+   * The options from the texts of {@code --input-shapes}, {@code --dim-params} and
+   * {@code --dim-range} (null or empty: none).
+   */
+  public static ImportOptions parse(String inputShapes, String dimParams, String dimRanges) throws OnnxImportException {
     List<InputShape> shapes = new ArrayList<>();
     if (inputShapes != null && !inputShapes.isBlank()) {
       for (String entry : inputShapes.split(",")) {
@@ -78,7 +90,34 @@ public record ImportOptions(List<InputShape> inputShapes, Map<String, Long> dimP
         }
       }
     }
-    return new ImportOptions(shapes, params);
+    Map<String, DimRanges.Range> ranges = new LinkedHashMap<>();
+    if (dimRanges != null && !dimRanges.isBlank()) {
+      for (String entry : dimRanges.split(",")) {
+        int eq = entry.lastIndexOf('=');
+        String name = eq < 0 ? "" : entry.substring(0, eq).trim();
+        String text = eq < 0 ? "" : entry.substring(eq + 1).trim();
+        int colon = text.indexOf(':');
+        if (name.isEmpty() || colon < 0) {
+          throw new OnnxImportException("--dim-range: '" + entry.trim() + "' is not NAME=LO:HI");
+        }
+        String what = "--dim-range: dimension '" + name + "'";
+        long lo = size(text.substring(0, colon).trim(), what);
+        long hi = size(text.substring(colon + 1).trim(), what);
+        if (lo == KEEP || hi == KEEP) {
+          throw new OnnxImportException(what + " needs both bounds (LO:HI)");
+        }
+        if (lo > hi) {
+          throw new OnnxImportException(what + ": the range " + lo + ":" + hi + " is empty (LO > HI)");
+        }
+        if (params.containsKey(name)) {
+          throw new OnnxImportException(what + " is fixed by --dim-params");
+        }
+        if (ranges.put(name, new DimRanges.Range(lo, hi)) != null) {
+          throw new OnnxImportException(what + " is given twice");
+        }
+      }
+    }
+    return new ImportOptions(shapes, params, ranges);
   }
 
   private static InputShape parseShape(String entry) throws OnnxImportException {

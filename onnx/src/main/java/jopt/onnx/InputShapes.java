@@ -16,7 +16,7 @@ import jopt.ir.type.TensorType;
  * Applies {@link ImportOptions} to a model's inputs: {@code --input-shapes} fixes sizes of the
  * inputs it names (by name or position), {@code --dim-params} the symbolic dimensions of its
  * names; a size an input-shape fixes where the model names the dimension fixes that name too, in
- * every input. What does not fit the model (an unknown input or name, another rank, a size that
+ * every input; {@code --dim-range} must name dimensions left dynamic. What does not fit the model (an unknown input or name, another rank, a size that
  * contradicts the model's) is an error naming the input.
  */
 final class InputShapes {
@@ -63,6 +63,20 @@ final class InputShapes {
         }
       }
       t.set(i, RankedTensorType.get(dims, r.getElementType(), r.getEncoding()));
+    }
+    // The ranged dimensions must be left dynamic: named in some input and not fixed.
+    for (String name : o.dimRanges().keySet()) {
+      if (fixed.containsKey(name)) {
+        throw new OnnxImportException("--dim-range: dimension '" + name + "' is fixed by "
+            + fixedBy.getOrDefault(name, "--input-shapes") + " to size " + fixed.get(name));
+      }
+      boolean found = false;
+      for (Map<Integer, String> m : p) {
+        found |= m.containsValue(name);
+      }
+      if (!found) {
+        throw new OnnxImportException("--dim-range: no input of the model has a dimension named '" + name + "'");
+      }
     }
     return new Applied(List.copyOf(t), List.copyOf(p), Map.copyOf(fixed));
   }

@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import jopt.dialects.builtin.ModuleOp;
 import jopt.dialects.func.FuncOp;
+import jopt.dialects.onnx.DimRanges;
 import jopt.dialects.onnx.EntryPointOp;
 import jopt.dialects.onnx.ReturnOp;
 import jopt.ir.Attribute;
@@ -36,7 +37,8 @@ import jopt.onnx.proto.ValueInfoProto;
 /**
  * ONNX's protobuf model format into onnx-mlir's onnx dialect, as onnx-mlir's importer writes it:
  * a module with {@code func.func @main_graph} (arguments and results named by
- * {@code onnx.name}, symbolic dimensions by {@code onnx.dim_params}), its body the graph's nodes
+ * {@code onnx.name}, symbolic dimensions by {@code onnx.dim_params}; ranges declared by
+ * {@code --dim-range} in {@code jopt.dim_ranges}), its body the graph's nodes
  * as {@code onnx.*} ops ending in {@code onnx.Return}, and {@code "onnx.EntryPoint"() {func =
  * @main_graph}}. The result verifies; what cannot be imported is an {@link OnnxImportException}
  * naming the node.
@@ -155,6 +157,9 @@ public final class OnnxImporter {
     }
     setNames(func, "arg_attrs", sig.inputNames(), sig.inputDimParams());
     setNames(func, "res_attrs", outNames, resultParams);
+    if (!options.dimRanges().isEmpty()) {
+      func.setAttr(DimRanges.ATTR, StringAttr.get(new DimRanges(options.dimRanges()).text()));
+    }
     verify(module, null);
     List<String> notes = new ArrayList<>();
     if (tensors.missingTensors() > 0) {

@@ -107,4 +107,36 @@ class InputShapesTest {
     // Fixing h and w so that the Reshape's -1 is known: 16x12 -> Conv 8x6 -> 48.
     assertThat(imported(detector(), "x:1x3x16x12", null)).contains("tensor<1x8x48xf32>");
   }
+
+  @Test
+  void dimRangesAreKeptOnTheFunction() throws Exception {
+    String text = print(detector(), null, ImportOptions.parse(null, null, "batch=1:64,h=32:4096"));
+    assertThat(text).contains("attributes {jopt.dim_ranges = \"batch=1:64,h=32:4096\"}");
+    // The dimensions stay dynamic.
+    assertThat(text).contains("%arg0: tensor<?x3x?x?xf32> {onnx.dim_params = \"0:batch,2:h\", onnx.name = \"x\"}");
+    // Without ranges there is no attribute.
+    assertThat(imported(detector(), null, null)).doesNotContain("jopt.dim_ranges");
+  }
+
+  @Test
+  void wrongDimRangesAreErrorsNamingTheDimension() {
+    assertThat(assertThrows(OnnxImportException.class, () -> print(detector(), null,
+        ImportOptions.parse(null, null, "seq=1:8"))).getMessage())
+        .isEqualTo("--dim-range: no input of the model has a dimension named 'seq'");
+    assertThat(assertThrows(OnnxImportException.class, () -> print(detector(), null,
+        ImportOptions.parse("x:2x3x?x?", null, "batch=1:8"))).getMessage())
+        .isEqualTo("--dim-range: dimension 'batch' is fixed by input 'x' to size 2");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, "batch=1", "batch=1:8"))
+        .getMessage()).isEqualTo("--dim-range: dimension 'batch' is fixed by --dim-params");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, null, "h=64:32"))
+        .getMessage()).isEqualTo("--dim-range: dimension 'h': the range 64:32 is empty (LO > HI)");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, null, "h=1:x"))
+        .getMessage()).isEqualTo("--dim-range: dimension 'h': 'x' is not a size (a number, or ? to keep it)");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, null, "h=?:8"))
+        .getMessage()).isEqualTo("--dim-range: dimension 'h' needs both bounds (LO:HI)");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, null, "h"))
+        .getMessage()).isEqualTo("--dim-range: 'h' is not NAME=LO:HI");
+    assertThat(assertThrows(OnnxImportException.class, () -> ImportOptions.parse(null, null, "h=1:2,h=3:4"))
+        .getMessage()).isEqualTo("--dim-range: dimension 'h' is given twice");
+  }
 }

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import jopt.onnx.proto.GraphProto;
 import jopt.onnx.proto.ModelProto;
 import jopt.onnx.proto.NodeProto;
@@ -161,5 +162,33 @@ public class OnnxToolsTest {
     assertThat(jopt(m.toString(), "--input-shapes=x:2xB")).isEqualTo(1);
     assertThat(err.toString(StandardCharsets.UTF_8))
         .isEqualTo("jopt: --input-shapes: input 'x': 'B' is not a size (a number, or ? to keep it)\n");
+  }
+
+  @Test
+  void dimRangeIsKeptCheckedAtRunTimeAndAWrongSpecIsAnError() throws Exception {
+    Path m = symbolicAbsModel("ranged.onnx");
+    assertThat(jopt(m.toString(), "--dim-range=N=2:4")).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("attributes {jopt.dim_ranges = \"N=2:4\"}");
+    out.reset();
+    assertThat(JoptTranslate.run(new String[] {"--import-onnx", "--dim-range", "N=2:4", m.toString()}, stream(out),
+        stream(err))).isEqualTo(0);
+    assertThat(out.toString(StandardCharsets.UTF_8)).contains("jopt.dim_ranges = \"N=2:4\"");
+    // In the range the model runs; outside it is an assertion naming the input, exit 1.
+    String[] inside = {m.toString(), "--dim-range=N=2:4", "--args=iota:3"};
+    assertThat(JoptRun.run(inside, new ByteArrayInputStream(new byte[0]), stream(out), stream(err))).isEqualTo(0);
+    err.reset();
+    String[] outside = {m.toString(), "--dim-range=N=2:4", "--args=iota:5"};
+    assertThat(JoptRun.run(outside, new ByteArrayInputStream(new byte[0]), stream(out), stream(err))).isEqualTo(1);
+    assertThat(err.toString(StandardCharsets.UTF_8))
+        .contains("assertion failed: input 'x': dimension 0 ('N') lies outside its declared range 2:4 (--dim-range)");
+    for (String[] bad : List.of(
+        new String[] {"--dim-range=M=1:4", m + ": error: --dim-range: no input of the model has a dimension named 'M'\n"},
+        new String[] {"--dim-range=N=4:2", "jopt: --dim-range: dimension 'N': the range 4:2 is empty (LO > HI)\n"},
+        new String[] {"--dim-range=N=-3:2", "jopt: --dim-range: dimension 'N': '-3' is not a size (a number, or ? to keep it)\n"},
+        new String[] {"--dim-range=N=4", "jopt: --dim-range: 'N=4' is not NAME=LO:HI\n"})) {
+      err.reset();
+      assertThat(jopt(m.toString(), bad[0])).isEqualTo(1);
+      assertThat(err.toString(StandardCharsets.UTF_8)).isEqualTo(bad[1]);
+    }
   }
 }

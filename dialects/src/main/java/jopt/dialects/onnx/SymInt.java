@@ -358,7 +358,7 @@ public final class SymInt implements Comparable<SymInt> {
   }
 
   /** Whether the value is never 1: a constant other than 1, at least 2, or even (every coefficient is). */
-  private boolean neverOne() {
+  public boolean neverOne() {
     if (lower() >= 2 || upper() <= 0) {
       return true;
     }

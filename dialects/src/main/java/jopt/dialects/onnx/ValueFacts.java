@@ -45,19 +45,37 @@ public final class ValueFacts {
       return vf;
     }
     Block entry = func.getRegion(0).front();
+    DimRanges ranges = DimRanges.of(func);
     for (BlockArgument a : entry.getArguments()) {
-      vf.facts.put(a, vf.withElements(a, vf.argFacts(func, a)));
+      vf.facts.put(a, vf.withElements(a, vf.argFacts(func, a, ranges)));
     }
     return vf;
   }
 
   public ValueFacts() {}
 
-  /** The facts of argument {@code a}: dims named by {@code onnx.dim_params} ({@code "0:N,2:S"}) by name. */
-  private Facts argFacts(Operation func, BlockArgument a) {
+  /**
+   * The facts of argument {@code a}: dims named by {@code onnx.dim_params} ({@code "0:N,2:S"}) by
+   * name, bounded by their declared {@code ranges} (which the lowering checks at the entry).
+   */
+  private Facts argFacts(Operation func, BlockArgument a, DimRanges ranges) {
+    Map<Integer, String> params = dimParams(func, a.getArgNumber());
+    return Facts.ofType(a.getType(), d -> {
+      String name = params.get(d);
+      if (name == null) {
+        return dimLeaf(a, d);
+      }
+      DimRanges.Range r = ranges.get(name);
+      return named.computeIfAbsent("$" + name, n -> SymInt.of(r == null ? Atom.Leaf.dim(n, new DimOf(a, d))
+          : new Atom.Leaf(n, new DimOf(a, d), r.lo(), r.hi())));
+    });
+  }
+
+  /** The names of argument {@code arg}'s dims by {@code onnx.dim_params} ({@code "0:N,2:S"}), by dim. */
+  public static Map<Integer, String> dimParams(Operation func, int arg) {
     Map<Integer, String> params = new HashMap<>();
-    if (func.getAttr("arg_attrs") instanceof ArrayAttr all && a.getArgNumber() < all.size()
-        && all.get(a.getArgNumber()) instanceof DictionaryAttr d && d.get("onnx.dim_params") instanceof StringAttr s) {
+    if (func.getAttr("arg_attrs") instanceof ArrayAttr all && arg < all.size()
+        && all.get(arg) instanceof DictionaryAttr d && d.get("onnx.dim_params") instanceof StringAttr s) {
       for (String p : s.getValue().split(",")) {
         int colon = p.indexOf(':');
         if (colon > 0) {
@@ -69,13 +87,7 @@ public final class ValueFacts {
         }
       }
     }
-    return Facts.ofType(a.getType(), d -> {
-      String name = params.get(d);
-      if (name == null) {
-        return dimLeaf(a, d);
-      }
-      return named.computeIfAbsent("$" + name, n -> SymInt.of(Atom.Leaf.dim(n, new DimOf(a, d))));
-    });
+    return params;
   }
 
   /** Sets the facts of {@code v} (a value built in place of another keeps its facts). */

@@ -85,6 +85,21 @@ class SymIntTest {
   }
 
   @Test
+  void aDeclaredRangeBoundsTheSizesComputedFromIt() {
+    // H declared 32:4096 (--dim-range): a 3x3 stride-2 convolution's output has 16 to 2048 rows.
+    SymInt ranged = SymInt.of(new Atom.Leaf("H", null, 32, 4096));
+    SymInt conv = ranged.sub(1).floorDiv(2).add(1);
+    assertThat(conv.lower()).isEqualTo(16);
+    assertThat(conv.upper()).isEqualTo(2048);
+    assertThat(conv.neverOne()).isTrue();
+    // Undeclared, it may be 1 (H = 1): the broadcast with an upsampled 2 * N is 2 * N only then.
+    assertThat(h.sub(1).floorDiv(2).add(1).neverOne()).isFalse();
+    assertThat(conv.broadcast(n.mul(2))).isEqualTo(conv);
+    assertThat(ranged.max(SymInt.of(8))).isEqualTo(ranged);
+    assertThat(ranged.min(SymInt.of(8))).isEqualTo(SymInt.of(8));
+  }
+
+  @Test
   void leavesOfOneNameAreOneValue() {
     assertThat(dim("batch")).isEqualTo(SymInt.of(Atom.Leaf.dim("batch", "another key")));
     assertThat(dim("batch")).isNotEqualTo(dim("seq"));

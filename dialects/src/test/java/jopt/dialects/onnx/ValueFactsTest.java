@@ -32,6 +32,22 @@ class ValueFactsTest {
   }
 
   @Test
+  void declaredRangesBoundTheNamedDimensions() {
+    OnnxFixture ranged = new OnnxFixture(f32(ShapedType.DYNAMIC, 3, ShapedType.DYNAMIC));
+    ranged.func.setAttr("arg_attrs", jopt.ir.attr.ArrayAttr.get(List.of(jopt.ir.attr.DictionaryAttr.of(List.of(
+        new jopt.ir.attr.NamedAttribute("onnx.dim_params", jopt.ir.attr.StringAttr.get("0:batch,2:h")))))));
+    Facts unranged = ValueFacts.forFunction(ranged.func).of(ranged.arg(0));
+    assertThat(unranged.dim(0).lower()).isEqualTo(0);
+    ranged.func.setAttr(DimRanges.ATTR, jopt.ir.attr.StringAttr.get("batch=1:64,h=32:4096"));
+    assertThat(DimRanges.of(ranged.func).text()).isEqualTo("batch=1:64,h=32:4096");
+    Facts f = ValueFacts.forFunction(ranged.func).of(ranged.arg(0));
+    assertThat(f.dim(0).lower()).isEqualTo(1);
+    assertThat(f.dim(0).upper()).isEqualTo(64);
+    assertThat(f.dim(2).lower()).isEqualTo(32);
+    assertThat(f.dim(2).upper()).isEqualTo(4096);
+  }
+
+  @Test
   void constantsAsOnnxConstantsReadThem() {
     assertThat(values(fx.int64s(3, -1))).containsExactly(3L, -1L).inOrder();
     assertThat(ValueFacts.constantInts(fx.arg(1))).isEmpty();

@@ -85,6 +85,8 @@ public final class ConvertOnnxToLinalgPass extends Pass {
       return null;
     }
     convertSignature(rw, func, conversion.unsigned());
+    // The declared ranges checked at the entry: the size reasoning below takes them as bounds.
+    DimRangeChecks.insert(rw, func);
     OnnxFolder.eraseDead(rw, func);
     // SequenceMap over sequences of known lengths: its body once per element.
     SequenceLowerings.unrollMaps(rw, func);

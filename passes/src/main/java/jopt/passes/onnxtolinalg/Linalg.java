@@ -149,7 +149,8 @@ final class Linalg {
   /**
    * How operand {@code v} is read in a loop nest over {@code outDims}: per dim of {@code v}, the
    * loop it follows, or -1 (read at 0: a size-1 dim broadcast), or -2 (known only at run time
-   * whether it is 1: read at {@code select(size == 1, 0, i)}).
+   * whether it is 1: read at {@code select(size == 1, 0, i)}), or -3 (neither it nor the result's
+   * is ever 1, so they are equal where the operands broadcast: it follows the loop after a check).
    */
   private static int[] reads(Lowering l, Value v, List<SymInt> outDims) {
     RankedTensorType t = (RankedTensorType) v.getType();
@@ -164,6 +165,8 @@ final class Linalg {
         r[j] = j + offset;
       } else if (d.isConstant() && o.isConstant()) {
         throw l.fail("an operand of size " + d + " does not broadcast to " + o);
+      } else if (d.neverOne() && o.neverOne()) {
+        r[j] = -3;
       } else {
         r[j] = -2;
       }
@@ -204,10 +207,18 @@ final class Linalg {
       for (int x : r) {
         dynamic |= x == -2;
       }
+      int offset = out.getRank() - r.length;
+      for (int j = 0; j < r.length; j++) {
+        if (r[j] == -3) {
+          Value ok = Scalars.cmp(l.b, l.loc, Scalars.Cmp.EQ, l.size(l.dim(v, j)), l.size(outDims.get(j + offset)), false);
+          jopt.dialects.cf.AssertOp.create(l.b, l.loc, ok, "'" + l.name() + "': operands of shapes "
+              + shapes(l, inputs) + " do not broadcast");
+        }
+      }
       if (!dynamic) {
         List<AffineExpr> exprs = new ArrayList<>();
-        for (int x : r) {
-          exprs.add(x < 0 ? AffineExpr.constant(0) : AffineExpr.dim(x));
+        for (int j = 0; j < r.length; j++) {
+          exprs.add(r[j] == -1 ? AffineExpr.constant(0) : AffineExpr.dim(r[j] == -3 ? j + offset : r[j]));
         }
         direct.add(v);
         maps.add(AffineMap.get(out.getRank(), 0, exprs));
@@ -216,7 +227,6 @@ final class Linalg {
       }
       // Its sizes, each checked to be 1 or the result's.
       Value[] sizes = new Value[r.length];
-      int offset = out.getRank() - r.length;
       for (int j = 0; j < r.length; j++) {
         if (r[j] == -2) {
           sizes[j] = l.size(l.dim(v, j));
@@ -247,8 +257,8 @@ final class Linalg {
         for (int j = 0; j < r.length; j++) {
           if (r[j] == -1) {
             idx.add(Scalars.index(b, loc, 0));
-          } else if (r[j] >= 0) {
-            idx.add(index(b, loc, r[j]));
+          } else if (r[j] >= 0 || r[j] == -3) {
+            idx.add(index(b, loc, r[j] >= 0 ? r[j] : j + offset));
           } else {
             Value isOne = Scalars.cmp(b, loc, Scalars.Cmp.EQ, sz[j], Scalars.index(b, loc, 1), false);
             idx.add(Scalars.select(b, loc, isOne, Scalars.index(b, loc, 0), index(b, loc, j + offset)));

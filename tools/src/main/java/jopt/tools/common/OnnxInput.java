@@ -10,7 +10,7 @@ import jopt.passmanager.PassPipelineParser;
 import jopt.passes.Passes;
 
 /**
- * The tools' ONNX options ({@code --input-shapes}, {@code --dim-params}), and jopt-run's lowering
+ * The tools' ONNX options ({@code --input-shapes}, {@code --dim-params}, {@code --dim-range}), and jopt-run's lowering
  * of an imported model (jopt.api.InputLoader imports it) to linalg on tensors by
  * {@link #LOWERING}, after which it runs as any tensor program.
  */
@@ -27,12 +27,16 @@ public final class OnnxInput {
         + "--shapeInformation", false, "input-shapes");
     t.add(OptionTable.Kind.VALUE, "NAME=N,...", "ONNX input: fix the model's symbolic dimensions (dim_param) by "
         + "name, in every type (batch=1,seq=128)", false, "dim-params");
+    t.add(OptionTable.Kind.VALUE, "NAME=LO:HI,...", "ONNX input: declare the range of symbolic dimensions left "
+        + "dynamic (batch=1:64,H=32:4096): checked at the model's entry at run time, used by the lowering",
+        false, "dim-range");
   }
 
-  /** The import options of {@code inputShapes} and {@code dimParams}, or null after reporting an error. */
-  public static jopt.onnx.ImportOptions importOptions(String inputShapes, String dimParams, String tool, PrintStream err) {
+  /** The import options of {@code inputShapes}, {@code dimParams} and {@code dimRanges}, or null after reporting an error. */
+  public static jopt.onnx.ImportOptions importOptions(String inputShapes, String dimParams, String dimRanges,
+      String tool, PrintStream err) {
     try {
-      return jopt.onnx.ImportOptions.parse(inputShapes, dimParams);
+      return jopt.onnx.ImportOptions.parse(inputShapes, dimParams, dimRanges);
     } catch (OnnxImportException e) {
       err.println(tool + ": " + e.getMessage());
       return null;

@@ -86,7 +86,7 @@ public final class JoptCommandLine {
     String split = p.isSet(table.lookup("split-input-file"))
         ? p.value(table.lookup("split-input-file"), "") : null;
     jopt.onnx.ImportOptions onnxImport = OnnxInput.importOptions(p.value(table.lookup("input-shapes"), null),
-        p.value(table.lookup("dim-params"), null), NAME, err);
+        p.value(table.lookup("dim-params"), null), p.value(table.lookup("dim-range"), null), NAME, err);
     if (onnxImport == null) {
       return new Exit(1);
     }

@@ -158,7 +158,7 @@ final class JoptRunCommandLine {
       }
     }
     jopt.onnx.ImportOptions onnxImport = OnnxInput.importOptions(p.value(table.lookup("input-shapes"), null),
-        p.value(table.lookup("dim-params"), null), NAME, err);
+        p.value(table.lookup("dim-params"), null), p.value(table.lookup("dim-range"), null), NAME, err);
     if (onnxImport == null) {
       code[0] = 1;
       return null;

@@ -34,6 +34,7 @@ public final class JoptTranslate {
       + "                           (x:1x3x640x640, 0:1x3x640x640; ? keeps a size), as onnx-mlir's\n"
       + "                           --shapeInformation\n"
       + "  --dim-params=<NAME=N,...> Fix the model's symbolic dimensions by name (batch=1,seq=128)\n"
+      + "  --dim-range=<NAME=LO:HI,...> Declare the range of symbolic dimensions left dynamic (batch=1:64)\n"
       + "  --help                   Display available options\n";
 
   private JoptTranslate() {}
@@ -73,6 +74,7 @@ public final class JoptTranslate {
     String input = null;
     String inputShapes = null;
     String dimParams = null;
+    String dimRanges = null;
     for (int i = 0; i < args.length; i++) {
       String a = args[i];
       switch (a) {
@@ -89,13 +91,15 @@ public final class JoptTranslate {
           }
           output = args[i];
         }
-        case "--input-shapes", "-input-shapes", "--dim-params", "-dim-params" -> {
+        case "--input-shapes", "-input-shapes", "--dim-params", "-dim-params", "--dim-range", "-dim-range" -> {
           if (++i == args.length) {
             err.println(NAME + ": for the " + a + " option: requires a value!");
             return 1;
           }
           if (a.endsWith("input-shapes")) {
             inputShapes = args[i];
+          } else if (a.endsWith("dim-range")) {
+            dimRanges = args[i];
           } else {
             dimParams = args[i];
           }
@@ -105,6 +109,8 @@ public final class JoptTranslate {
             inputShapes = a.substring(a.indexOf('=') + 1);
           } else if (a.startsWith("--dim-params=") || a.startsWith("-dim-params=")) {
             dimParams = a.substring(a.indexOf('=') + 1);
+          } else if (a.startsWith("--dim-range=") || a.startsWith("-dim-range=")) {
+            dimRanges = a.substring(a.indexOf('=') + 1);
           } else if (a.startsWith("-o=")) {
             output = a.substring(3);
           } else if (a.startsWith("-") && !a.equals("-")) {
@@ -132,7 +138,7 @@ public final class JoptTranslate {
       err.println("cannot open input file '" + input + "': No such file or directory");
       return 1;
     }
-    jopt.onnx.ImportOptions options = OnnxInput.importOptions(inputShapes, dimParams, NAME, err);
+    jopt.onnx.ImportOptions options = OnnxInput.importOptions(inputShapes, dimParams, dimRanges, NAME, err);
     if (options == null) {
       return 1;
     }
