@@ -3,7 +3,8 @@
 # 78, must-show 1; docs/dynamic-plans.md "The corpus at three sizes"). Per model of
 # bench/corpus/dynamic-sizes.tsv (three sizes per dynamic dimension): the harness's inputs at each
 # size (jopt.corpus.SizedInputs: the values run-corpus.sh makes), the model lowered ONCE with its
-# dynamic dimensions and that one program run through jopt-memory-pipeline in jopt-run at every
+# dynamic dimensions (in the ranges of the table's fourth column, if any: --dim-range; the row's
+# inputs then say so) and that one program run through jopt-memory-pipeline in jopt-run at every
 # size; then, per size, the model lowered with its shapes fixed at that size (the importer's
 # --input-shapes) and its static plan run the same way. A run is clean when jopt-run exits 0 (no
 # out-of-bounds access, uninitialized read, use after free, double free or leak; the pipeline's
@@ -38,14 +39,15 @@ rev=$(git rev-parse --short HEAD)
 labels=(small medium large)
 for m in "${models[@]}"; do
   line=$(grep -P "^$m\t" "$table") || { echo "$m: not in $table" >&2; continue; }
-  IFS=$'\t' read -r _ sizes values <<< "$line"
+  IFS=$'\t' read -r _ sizes values ranges <<< "$line"
+  [[ ${ranges:--} == - ]] && ranges=
   onnx=$cache/models/$m.onnx
   dir=$out/$m
   rm -rf "$dir"; mkdir -p "$dir"
   java -cp "$cp" jopt.corpus.SizedInputs bench/corpus/models.tsv "$onnx" "$m" "$sizes" "$values" \
     "$dir/inputs" > "$dir/sizes.txt" || { echo "$m: inputs failed" >&2; continue; }
   s=$(date +%s)
-  bin/jopt "$onnx" -p "$lower" -o "$dir/dynamic.mlir" 2> "$dir/lower.err" ||
+  bin/jopt "$onnx" ${ranges:+--dim-range="$ranges"} -p "$lower" -o "$dir/dynamic.mlir" 2> "$dir/lower.err" ||
     { echo "$m: lowering failed: $(head -1 "$dir/lower.err")" >&2; continue; }
   echo "$m: lowered with its dynamic dimensions once ($(($(date +%s) - s)) s)" >&2
   while IFS=$'\t' read -r k shapes files; do
@@ -67,7 +69,7 @@ for m in "${models[@]}"; do
     dp=$(peak "$dir/dynamic-$size.log")
     sp=$(peak "$dir/static-$size.log")
     ratio=$(ratio "$dp" "$sp")
-    put_row "$tsv" "$m" "$size" "${shapes//,/ }" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
+    put_row "$tsv" "$m" "$size" "${shapes//,/ }${ranges:+ (dynamic in ranges ${ranges//,/ })}" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
     echo "$m $size ($shapes): dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
   done < "$dir/sizes.txt"
 done
