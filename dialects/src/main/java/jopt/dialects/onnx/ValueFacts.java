@@ -71,12 +71,21 @@ public final class ValueFacts {
     });
   }
 
+  /** The string attribute {@code name} of argument {@code arg} of {@code func} ({@code onnx.name}), or null. */
+  public static String argString(Operation func, int arg, String name) {
+    if (func.getAttr("arg_attrs") instanceof ArrayAttr all && arg < all.size()
+        && all.get(arg) instanceof DictionaryAttr d && d.get(name) instanceof StringAttr s) {
+      return s.getValue();
+    }
+    return null;
+  }
+
   /** The names of argument {@code arg}'s dims by {@code onnx.dim_params} ({@code "0:N,2:S"}), by dim. */
   public static Map<Integer, String> dimParams(Operation func, int arg) {
     Map<Integer, String> params = new HashMap<>();
-    if (func.getAttr("arg_attrs") instanceof ArrayAttr all && arg < all.size()
-        && all.get(arg) instanceof DictionaryAttr d && d.get("onnx.dim_params") instanceof StringAttr s) {
-      for (String p : s.getValue().split(",")) {
+    String text = argString(func, arg, "onnx.dim_params");
+    if (text != null) {
+      for (String p : text.split(",")) {
         int colon = p.indexOf(':');
         if (colon > 0) {
           try {

@@ -10,9 +10,6 @@ import jopt.ir.BlockArgument;
 import jopt.ir.Location;
 import jopt.ir.Operation;
 import jopt.ir.Value;
-import jopt.ir.attr.ArrayAttr;
-import jopt.ir.attr.DictionaryAttr;
-import jopt.ir.attr.StringAttr;
 import jopt.ir.conversion.UndoableRewriter;
 import jopt.ir.type.RankedTensorType;
 import jopt.ir.type.ShapedType;
@@ -56,10 +53,7 @@ final class DimRangeChecks {
   }
 
   private static String name(Operation func, int arg) {
-    if (func.getAttr("arg_attrs") instanceof ArrayAttr all && arg < all.size()
-        && all.get(arg) instanceof DictionaryAttr d && d.get("onnx.name") instanceof StringAttr s) {
-      return s.getValue();
-    }
-    return "#" + arg;
+    String name = ValueFacts.argString(func, arg, "onnx.name");
+    return name != null ? name : "#" + arg;
   }
 }
