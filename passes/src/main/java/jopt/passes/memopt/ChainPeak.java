@@ -13,7 +13,6 @@ import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.ir.OpOperand;
 import jopt.ir.OpResult;
 import jopt.ir.Operation;
-import jopt.ir.Traits;
 import jopt.ir.Value;
 import jopt.ir.interfaces.ViewLikeOpInterface;
 
@@ -25,7 +24,8 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
  * reader (a result written into an intermediate init shares that buffer; a pad is a view of its
  * source), and the consumer its results. Tiled, the loop holds the chain's inputs and the
  * consumer's results whole while its tiles run, besides a tile of the intermediates live at one
- * op. Constants and block arguments (the caller's) are not counted.
+ * op. Constants, views of them (a weight reshaped) and block arguments (the caller's) are not
+ * counted.
  */
 record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
 
@@ -42,6 +42,7 @@ record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
     // Each buffer (an intermediate's or an input's root value) with its first and last op.
     Map<Value, int[]> live = new LinkedHashMap<>();
     Map<Value, Boolean> intermediate = new HashMap<>();
+    WeightViews weights = new WeightViews();
     long inits = 0;
     for (Value init : c.dpsInits()) {
       inits += Math.max(0, TileChain.bytes(init, hint));
@@ -58,8 +59,8 @@ record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
         }
         Value root = root(op.getOperand(i), index);
         Operation def = root.getDefiningOp();
-        if (def == null || def.hasTrait(Traits.ConstantLike.class) || TileChain.bytes(root, hint) <= 0) {
-          continue;
+        if (def == null || weights.isConstantView(root) || TileChain.bytes(root, hint) <= 0) {
+          continue; // a weight reshaped by fold-weights is a view of the constant: no buffer
         }
         boolean inner = index.containsKey(def);
         int[] range = live.computeIfAbsent(root, v -> new int[] {inner ? index.get(def) : -1, -1});

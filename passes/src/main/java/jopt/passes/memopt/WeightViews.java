@@ -52,11 +52,24 @@ final class WeightViews {
    * bufferizes to an alias only (a reshape: {@code tensor.expand_shape} of a weight).
    */
   boolean isWeightOnly(Value v) {
+    return isWeightOnly(v, true);
+  }
+
+  /**
+   * Whether {@code v} is a constant or a pure view of one that bufferizes to an alias only (a
+   * reshape of a weight): no buffer at run time, where a weight's data movement takes one.
+   */
+  boolean isConstantView(Value v) {
+    return isWeightOnly(v, false);
+  }
+
+  /** {@link #isWeightOnly(Value)}, with weight-only data movement only where {@code moves}. */
+  private boolean isWeightOnly(Value v, boolean moves) {
     Operation def = v.getDefiningOp();
     if (def == null) {
       return false;
     }
-    if (def.hasTrait(Traits.ConstantLike.class) || isWeightView(def)) {
+    if (def.hasTrait(Traits.ConstantLike.class) || (moves && isWeightView(def))) {
       return true;
     }
     BufferizableOpInterface model = state.getOptions().ops.lookup(def);
@@ -72,6 +85,7 @@ final class WeightViews {
         source = o;
       }
     }
-    return source != null && model.bufferizesToAliasOnly(def, source, state) && isWeightOnly(source.get());
+    return source != null && model.bufferizesToAliasOnly(def, source, state)
+        && isWeightOnly(source.get(), moves);
   }
 }
