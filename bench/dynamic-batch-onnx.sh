@@ -66,13 +66,7 @@ for m in "$@"; do
       bin/jopt-run "$dir/static-$n.mlir" -e main_graph --args="$dir/input-$n.npy" -p "$pipeline" > "$dir/static-$n.log" 2>&1
     src=$?
     ss=$(($(date +%s) - s))
-    dp=$(peak "$dir/dynamic-$n.log")
-    sp=$(peak "$dir/static-$n.log")
-    ratio=$(ratio "$dp" "$sp")
-    put_row "$tsv" "$m" "$n" "$dp" "$sp" "$ratio" "$drc" "$src" "$ds" "$ss" "$rev"
-    echo "$m batch $n: dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $ratio" >&2
+    batch_row "$tsv" "$m" "$n" "$dir" "$drc" "$src" "$ds" "$ss" "$rev"
   done
 done
-write_table "$tsv" "$result.md" "Dynamic-batch plans of jopt-memory-pipeline against static plans at the \
-same batch (bench/dynamic-batch.sh, and bench/dynamic-batch-onnx.sh for the transformers; \`heap after\` \
-total-peak-bytes in jopt-run, clean = both runs exit 0 with the input's results):" batch=batch
+batch_table "$tsv" "$result.md"

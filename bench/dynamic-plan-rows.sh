@@ -1,4 +1,4 @@
-# Sourced by bench/dynamic-batch.sh and bench/corpus/dynamic-vs-static.sh: the figures, the rows
+# Sourced by bench/dynamic-batch.sh, bench/dynamic-batch-onnx.sh and bench/corpus/dynamic-vs-static.sh: the figures, the rows
 # and the table of a dynamic plan against the static plan of the same model at the same size.
 
 # peak LOG: jopt-run's `heap after` total-peak-bytes in LOG (empty when the run did not get there)
@@ -17,6 +17,24 @@ put_row() {
   grep -v -P "^$1\t$2\t" "$tsv" > "$tsv.tmp"
   mv "$tsv.tmp" "$tsv"
   (IFS=$'\t'; echo "$*") >> "$tsv"
+}
+
+# batch_row TSV MODEL N DIR DRC SRC DS SS REV: the row of MODEL at batch N from DIR/dynamic-N.log and
+# DIR/static-N.log (exit codes DRC and SRC, seconds DS and SS), also said on stderr
+batch_row() {
+  local tsv=$1 m=$2 n=$3 dir=$4 drc=$5 src=$6 ds=$7 ss=$8 rev=$9 dp sp r
+  dp=$(peak "$dir/dynamic-$n.log")
+  sp=$(peak "$dir/static-$n.log")
+  r=$(ratio "$dp" "$sp")
+  put_row "$tsv" "$m" "$n" "$dp" "$sp" "$r" "$drc" "$src" "$ds" "$ss" "$rev"
+  echo "$m batch $n: dynamic $dp (exit $drc, $ds s), static $sp (exit $src, $ss s), ratio $r" >&2
+}
+
+# batch_table TSV MD: the table of bench/dynamic-batch.sh's and bench/dynamic-batch-onnx.sh's rows
+batch_table() {
+  write_table "$1" "$2" "Dynamic-batch plans of jopt-memory-pipeline against static plans at the \
+same batch (bench/dynamic-batch.sh, and bench/dynamic-batch-onnx.sh for the transformers; \`heap after\` \
+total-peak-bytes in jopt-run, clean = both runs exit 0 with the input's results):" batch=batch
 }
 
 # write_table TSV MD INTRO COLUMN=HEADING...: TSV's rows as a Markdown table in MD (and on stdout):
