@@ -17,11 +17,7 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/dynamic-batch}
 result=${RESULT:-bench/results/dynamic-batch}
 sizes=(${SIZES:-1 4 16})
-shared=
-for d in .. ../.. ../../..; do
-  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
-done
-[[ -n $shared ]] || { echo "dynamic-batch: ../shared/models not found" >&2; exit 1; }
+source bench/shared-models.sh
 models=("$@")
 ((${#models[@]})) || models=(squeezenet1_1)
 pipeline='builtin.module(jopt-memory-pipeline)'

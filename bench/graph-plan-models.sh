@@ -11,11 +11,7 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/graph-plan-models}
-shared=
-for d in .. ../.. ../../..; do
-  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
-done
-[[ -n $shared ]] || { echo "graph-plan-models: ../shared/models not found" >&2; exit 1; }
+source bench/shared-models.sh
 mkdir -p "$out"
 planner='planner-options=optimal optimal-time-limit=10000'
 declare -A runs=(

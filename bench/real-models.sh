@@ -23,11 +23,7 @@ export JOPT_SERVER=${JOPT_SERVER:-0}
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/real-models}
 mlir_opt=${MLIR_OPT:-/usr/bin/mlir-opt-22}
-shared=
-for d in .. ../.. ../../..; do
-  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
-done
-[[ -n $shared ]] || { echo "real-models: ../shared/models not found" >&2; exit 1; }
+source bench/shared-models.sh
 mkdir -p "$out"
 bufferize='one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map}'
 declare -A pipes=(

@@ -14,11 +14,7 @@ export JOPT_SERVER=${JOPT_SERVER:-0}
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 out=${OUT:-target/static-peaks}
 result=${RESULT:-bench/results/static-peaks.md}
-shared=
-for d in .. ../.. ../../..; do
-  if [[ -d $d/shared/models/graphs ]]; then shared=$(cd "$d/shared/models" && pwd); break; fi
-done
-[[ -n $shared ]] || { echo "static-peaks: ../shared/models not found" >&2; exit 1; }
+source bench/shared-models.sh
 options="merge-alloc=none${OPTIONS:+ $OPTIONS}"
 models=("$@")
 ((${#models[@]})) || for d in "$shared"/graphs/*/; do models+=("$(basename "$d")"); done
