@@ -26,7 +26,20 @@ final class IntMacKernels {
     void mac4(int[] c0, int[] c1, int[] c2, int[] c3, int[][] panel, int[] w, int kn, int nc);
 
     void mac1(int[] c0, int r, int[][] panel, int[] w, int kn, int nc);
+
+    /**
+     * {@link #BYTE_ROWS} output rows over a panel not packed: c[r][j] += (ext(x[src[2 k] + j])
+     * - z[src[2 k + 1] + j]) * w[k * BYTE_ROWS + r] for k < kn, j < nc, ext zero- or
+     * sign-extending a byte ({@code unsigned}): the values {@link WidenedBytes#row} would pack,
+     * widened in registers once for all the rows (a panel's row of a quantized weight is
+     * otherwise written and read again once per {@link #MR} rows).
+     */
+    void macBytes(int[][] c, byte[] x, boolean unsigned, int[] z, int[] src, int[] w, int kn,
+        int nc);
   }
+
+  /** Rows per call of {@link Tile#macBytes}. */
+  static final int BYTE_ROWS = 16;
 
   /** Rows {@code c[0..rows)}: four at a time by {@link #mac4}, fewer one by one. */
   static void mac(int[][] c, int rows, int[][] panel, int[] w, int kn, int nc) {

@@ -8,7 +8,8 @@ import jopt.interpreter.runtime.WriterTags;
  * loop point {@code idx} is {@code ext(in0[idx]) - ext(in1[idx])} (or {@code ext(in0[idx])}),
  * at byte {@code origin + sum idx[d] * outStrides[d]} of the output. A contraction reading that
  * output as its columns' operand packs its panel from these i8 copies instead ({@link
- * IntContraction}): a quarter of the bytes, which the JVM's caches hold better, the same values.
+ * IntContraction}), or widens them in its kernel ({@link #source}): a quarter of the bytes,
+ * which the JVM's caches hold better, the same values.
  * Valid while the output's allocation sets no tag after the widening ({@link #valid}): every
  * write of its bytes does; a run that faults is over.
  */
@@ -68,33 +69,14 @@ record WidenedBytes(WriterTags writer, long sets, long origin, long[] outStrides
    * written).
    */
   boolean row(long pos, int n, int[] row) {
-    long rem = pos - origin;
-    if (rem < 0) {
+    long[] at = place(pos, n);
+    if (at == null) {
       return false;
     }
-    long a = inOrigin[0];
-    long b = inputs.length > 1 ? inOrigin[1] : 0;
-    int inner = order[order.length - 1];
-    long at = 0;
-    for (int d : order) {
-      long i = rem / outStrides[d];
-      if (i >= ranges[d]) {
-        return false;
-      }
-      rem -= i * outStrides[d];
-      a += i * inStrides[0][d];
-      if (inputs.length > 1) {
-        b += i * inStrides[1][d];
-      }
-      if (d == inner) {
-        at = i;
-      }
-    }
-    if (rem != 0 || outStrides[inner] != Integer.BYTES || at + n > ranges[inner]) {
-      return false;
-    }
-    int sa = (int) inStrides[0][inner];
-    int sb = inputs.length > 1 ? (int) inStrides[1][inner] : 1;
+    long a = at[0];
+    long b = at[1];
+    int sa = (int) at[2];
+    int sb = (int) at[3];
     if (sa == 1 && sb == 1) {
       // the common layout: a vector at a time where the JVM has the Vector API
       if (IntWidening.TILE != null) {
@@ -110,5 +92,57 @@ record WidenedBytes(WriterTags writer, long sets, long origin, long[] outStrides
       row[t] = (unsigned[0] ? v & 0xFF : v) - subtrahends[(int) b + t * sb];
     }
     return true;
+  }
+
+  /**
+   * Where the n ints at output byte {@code pos} come from when they are consecutive bytes of the
+   * first input less consecutive {@link #subtrahends} (the layout {@link #row} widens a vector at
+   * a time): {@code src[2 kk]} = the first byte's index in {@code inputs()[0]}, {@code src[2 kk +
+   * 1]} = the first subtrahend's index; false otherwise (src[2 kk..] unchanged). Then {@code
+   * row(pos, n, r)} would give r[t] = ext(inputs()[0][src[2 kk] + t]) - subtrahends()[src[2 kk
+   * + 1] + t].
+   */
+  boolean source(long pos, int n, int[] src, int kk) {
+    long[] at = place(pos, n);
+    if (at == null || at[2] != 1 || at[3] != 1) {
+      return false;
+    }
+    src[2 * kk] = (int) at[0];
+    src[2 * kk + 1] = (int) at[1];
+    return true;
+  }
+
+  /**
+   * For the n ints at output byte {@code pos}, points of the widening along its innermost output
+   * loop (of stride 4): the first one's byte in the first input and subtrahend index, and the
+   * steps of both along that loop; null when they are not such points.
+   */
+  private long[] place(long pos, int n) {
+    long rem = pos - origin;
+    if (rem < 0) {
+      return null;
+    }
+    long a = inOrigin[0];
+    long b = inputs.length > 1 ? inOrigin[1] : 0;
+    int inner = order[order.length - 1];
+    long at = 0;
+    for (int d : order) {
+      long i = rem / outStrides[d];
+      if (i >= ranges[d]) {
+        return null;
+      }
+      rem -= i * outStrides[d];
+      a += i * inStrides[0][d];
+      if (inputs.length > 1) {
+        b += i * inStrides[1][d];
+      }
+      if (d == inner) {
+        at = i;
+      }
+    }
+    if (rem != 0 || outStrides[inner] != Integer.BYTES || at + n > ranges[inner]) {
+      return null;
+    }
+    return new long[] {a, b, inStrides[0][inner], inputs.length > 1 ? inStrides[1][inner] : 1};
   }
 }

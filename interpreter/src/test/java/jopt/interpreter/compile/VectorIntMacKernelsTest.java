@@ -50,6 +50,45 @@ class VectorIntMacKernelsTest {
     }
   }
 
+  @Test
+  void macBytesWidensAsThePackedPanelWould() {
+    int l = vector.minColumns();
+    int rows = IntMacKernels.BYTE_ROWS;
+    for (boolean unsigned : new boolean[] {false, true}) {
+      for (int nc : new int[] {l, l + 3, 3 * l, 4 * l + 5}) {
+        for (int kn : new int[] {1, 7, 64}) {
+          byte[] x = new byte[kn * (nc + 9) + 3];
+          for (int i = 0; i < x.length; i++) {
+            x[i] = (byte) random.nextInt();
+          }
+          int[] z = values(1, nc + 5)[0];
+          int[] src = new int[2 * kn];
+          int[][] panel = new int[kn][nc];
+          for (int k = 0; k < kn; k++) {
+            src[2 * k] = 3 + k * (nc + 9) - (k % 3); // rows apart, at any byte
+            src[2 * k + 1] = k % 5;
+            for (int j = 0; j < nc; j++) {
+              int b = x[src[2 * k] + j];
+              panel[k][j] = (unsigned ? b & 0xFF : b) - z[src[2 * k + 1] + j];
+            }
+          }
+          int[] w = values(1, kn * rows)[0];
+          int[][] c = values(rows, nc);
+          int[][] expected = copy(c);
+          for (int r = 0; r < rows; r++) {
+            for (int j = 0; j < nc; j++) {
+              for (int k = 0; k < kn; k++) {
+                expected[r][j] += panel[k][j] * w[k * rows + r];
+              }
+            }
+          }
+          vector.macBytes(c, x, unsigned, z, src, w, kn, nc);
+          assertThat(c).isEqualTo(expected);
+        }
+      }
+    }
+  }
+
   /** c[r][j] + the sum over k of panel[k][j] * w[k * MR + r], in Java's int arithmetic. */
   private static int[][] reference(int[][] c, int[][] panel, int[] w, int kn, int nc) {
     int[][] out = copy(c);

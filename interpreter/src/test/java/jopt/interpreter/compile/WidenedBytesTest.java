@@ -30,6 +30,11 @@ class WidenedBytesTest {
 
   /** x (8x48, u8 minus 5) times the weight (48x80 i8 minus per-column zero points). */
   private static String program(String between) {
+    return program(between, 8, 48);
+  }
+
+  /** x (m x k, u8 minus 5) times the weight (k x 80 i8 minus per-column zero points). */
+  private static String program(String between, int m, int k) {
     return """
         func.func @main(%x: memref<8x48xi8>, %wt: memref<48x80xi8>, %zp: memref<80xi8>)
             -> memref<8x80xi32> {
@@ -65,14 +70,19 @@ class WidenedBytesTest {
           memref.dealloc %b : memref<48x80xi32>
           return %r : memref<8x80xi32>
         }
-        """.replace("BETWEEN", between);
+        """.replace("BETWEEN", between).replace("8x48", m + "x" + k)
+        .replace("48x80", k + "x80").replace("8x80", m + "x80");
   }
 
   /** Three runs in one interpreter, each equal to the interpreter's (no compiled code). */
   private static void runsAsInterpreted(String text) {
+    runsAsInterpreted(text, 8, 48);
+  }
+
+  private static void runsAsInterpreted(String text, int m, int k) {
     Interpreter in = new Interpreter(Programs.parse(text),
         InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
-    Object[] args = {bytes(8 * 48, 1), bytes(48 * 80, 2), bytes(80, 3)};
+    Object[] args = {bytes(m * k, 1), bytes(k * 80, 2), bytes(80, 3)};
     String expected = Programs.run(text, InterpreterOptions.defaults().withCompile(false), args)
         .results().get(0);
     for (int run = 0; run < 3; run++) {
@@ -87,6 +97,27 @@ class WidenedBytesTest {
   @Test
   void aWidenedWeight() {
     runsAsInterpreted(program(""));
+  }
+
+  @Test
+  void rowsSixteenAtATimeOverTheBytesAndTheRestOverAPanel() {
+    // 37 rows: two groups of IntMacKernels.BYTE_ROWS over the widening's bytes unpacked (the
+    // weight and zero points globals, so that the widening notes its bytes), 5 over the packed
+    // panel; 300 reduction steps cross the engine's 256
+    String text = program("", 37, 300)
+        .replace("func.func @main(%x: memref<37x300xi8>, %wt: memref<300x80xi8>, "
+            + "%zp: memref<80xi8>)", """
+            memref.global "private" @wg : memref<300x80xi8> = uninitialized
+            memref.global "private" @zg : memref<80xi8> = uninitialized
+            func.func @main(%x: memref<37x300xi8>, %wa: memref<300x80xi8>, %za: memref<80xi8>)""")
+        .replace("  %five = arith.constant 5 : i8", """
+              %wt = memref.get_global @wg : memref<300x80xi8>
+              memref.copy %wa, %wt : memref<300x80xi8> to memref<300x80xi8>
+              %zp = memref.get_global @zg : memref<80xi8>
+              memref.copy %za, %zp : memref<80xi8> to memref<80xi8>
+              %five = arith.constant 5 : i8""");
+    assertThat(text).contains("get_global @wg");
+    runsAsInterpreted(text, 37, 300);
   }
 
   @Test
