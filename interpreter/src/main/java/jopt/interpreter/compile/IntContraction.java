@@ -43,31 +43,27 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
     int[][] panel = new int[kc0][nc0];
     int[] w = new int[kc0 * IntMacKernels.MR];
     int[][] c = new int[IntMacKernels.MR][nc0];
-    // The widened rows' sources for the unpacked kernel (IntMacKernels.Tile#macBytes), made
-    // when a batch has that many rows and the JVM has the kernel.
+    // The widened rows' sources for the unpacked kernel (IntMacKernels.Tile#macBytes), where
+    // the JVM has it.
     IntMacKernels.Tile bytes = vWidened != null && IntMacKernels.TILE != null
         && nc0 >= IntMacKernels.TILE.minColumns() ? IntMacKernels.TILE : null;
-    int[] src = bytes != null ? new int[2 * kc0] : null;
-    int[] wBytes = bytes != null ? new int[kc0 * IntMacKernels.BYTE_ROWS] : null;
+    int[] src = bytes != null ? new int[2 * kV.length] : null;
+    int[] wBytes = bytes != null ? new int[kV.length * IntMacKernels.BYTE_ROWS] : null;
     int[][] cBytes = bytes != null ? new int[IntMacKernels.BYTE_ROWS][nc0] : null;
     o.byBatch(from, to, (b, r0, r1, vb, wb, cb) -> {
-      for (int jc = 0; jc < jV.length; jc += Contraction.NC) {
+      int rest = r0;
+      if (bytes != null && r1 - r0 >= IntMacKernels.BYTE_ROWS && sources(vb, src)) {
+        for (; rest + IntMacKernels.BYTE_ROWS <= r1; rest += IntMacKernels.BYTE_ROWS) {
+          byteRows(bytes, ex, op, wb, cb, rest, src, wBytes, cBytes);
+        }
+      }
+      for (int jc = 0; jc < jV.length && rest < r1; jc += Contraction.NC) {
         if (ex != null) {
           ex.checkDeadline(op);
         }
         int nc = Math.min(Contraction.NC, jV.length - jc);
         for (int kc = 0; kc < kV.length; kc += Contraction.KC) {
           int kn = Math.min(Contraction.KC, kV.length - kc);
-          int rest = r0;
-          if (bytes != null && r1 - r0 >= IntMacKernels.BYTE_ROWS && nc >= bytes.minColumns()
-              && sources(vb, kc, kn, jc, nc, src)) {
-            for (; rest + IntMacKernels.BYTE_ROWS <= r1; rest += IntMacKernels.BYTE_ROWS) {
-              byteBlock(bytes, cb, wb, jc, nc, kc, kn, rest, src, wBytes, cBytes);
-            }
-            if (rest == r1) {
-              continue;
-            }
-          }
           for (int kk = 0; kk < kn; kk++) {
             if (vWidened == null || !vWidened.row(vb + kV[kc + kk] + jV[jc], nc, panel[kk])) {
               load(vRun, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
@@ -80,12 +76,15 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
   }
 
   /**
-   * Whether every row kk < kn of the panel at columns [jc, jc + nc) and reduction steps [kc, kc +
-   * kn) is a run of the widening's bytes ({@link WidenedBytes#source}, into src[2 kk..]).
+   * Whether every reduction step's row of the columns' operand (from batch origin {@code vb}),
+   * whole, is a run of the widening's bytes ({@link WidenedBytes#source}, into src[2 k..]). The
+   * columns are at consecutive ints ({@link #of}), so column j of row k is then byte src[2 k] + j
+   * less subtrahend src[2 k + 1] + j.
    */
-  private boolean sources(long vb, int kc, int kn, int jc, int nc, int[] src) {
-    for (int kk = 0; kk < kn; kk++) {
-      if (!vWidened.source(vb + o.kV()[kc + kk] + o.jV()[jc], nc, src, kk)) {
+  private boolean sources(long vb, int[] src) {
+    long[] kV = o.kV();
+    for (int k = 0; k < kV.length; k++) {
+      if (!vWidened.source(vb + kV[k] + o.jV()[0], o.jV().length, src, k)) {
         return false;
       }
     }
@@ -93,21 +92,33 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
   }
 
   /**
-   * Rows [ic, ic + BYTE_ROWS) of the output over columns [jc, jc + nc) and reduction steps [kc,
-   * kc + kn), the columns' operand widened from the widening's bytes in the kernel.
+   * Rows [ic, ic + BYTE_ROWS) of the output over every column and reduction step, the columns'
+   * operand widened from the widening's bytes in the kernel: the rows' operand read once, each
+   * block of output columns loaded and stored once.
    */
-  private void byteBlock(IntMacKernels.Tile bytes, long cb, long wb, int jc, int nc, int kc,
-      int kn, int ic, int[] src, int[] w, int[][] c) {
+  private void byteRows(IntMacKernels.Tile bytes, Execution ex, Operation op, long wb, long cb,
+      int ic, int[] src, int[] w, int[][] c) {
+    long[] jV = o.jV();
+    long[] kV = o.kV();
     long[] iC = o.iC();
     long[] jC = o.jC();
     for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
-      load(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
-      scalars(o.wData(), wb + o.iW()[ic + r], o.kW(), kc, kn, w, r, IntMacKernels.BYTE_ROWS);
+      scalars(o.wData(), wb + o.iW()[ic + r], o.kW(), 0, kV.length, w, r,
+          IntMacKernels.BYTE_ROWS);
     }
-    bytes.macBytes(c, vWidened.inputs()[0], vWidened.unsigned()[0], vWidened.subtrahends(), src,
-        w, kn, nc);
-    for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
-      store(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+    for (int jc = 0; jc < jV.length; jc += Contraction.NC) {
+      if (ex != null) {
+        ex.checkDeadline(op);
+      }
+      int nc = Math.min(Contraction.NC, jV.length - jc);
+      for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
+        load(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+      }
+      bytes.macBytes(c, vWidened.inputs()[0], vWidened.unsigned()[0], vWidened.subtrahends(),
+          src, jc, w, kV.length, nc);
+      for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
+        store(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+      }
     }
   }
 

@@ -28,14 +28,14 @@ final class IntMacKernels {
     void mac1(int[] c0, int r, int[][] panel, int[] w, int kn, int nc);
 
     /**
-     * {@link #BYTE_ROWS} output rows over a panel not packed: c[r][j] += (ext(x[src[2 k] + j])
-     * - z[src[2 k + 1] + j]) * w[k * BYTE_ROWS + r] for k < kn, j < nc, ext zero- or
+     * {@link #BYTE_ROWS} output rows over a panel not packed: c[r][j] += (ext(x[src[2 k] + j0 +
+     * j]) - z[src[2 k + 1] + j0 + j]) * w[k * BYTE_ROWS + r] for k < kn, j < nc, ext zero- or
      * sign-extending a byte ({@code unsigned}): the values {@link WidenedBytes#row} would pack,
      * widened in registers once for all the rows (a panel's row of a quantized weight is
      * otherwise written and read again once per {@link #MR} rows).
      */
-    void macBytes(int[][] c, byte[] x, boolean unsigned, int[] z, int[] src, int[] w, int kn,
-        int nc);
+    void macBytes(int[][] c, byte[] x, boolean unsigned, int[] z, int[] src, int j0, int[] w,
+        int kn, int nc);
   }
 
   /** Rows per call of {@link Tile#macBytes}. */

@@ -147,8 +147,8 @@ final class VectorIntMacKernels implements IntMacKernels.Tile {
     }
   }
   @Override
-  public void macBytes(int[][] c, byte[] x, boolean unsigned, int[] z, int[] src, int[] w,
-      int kn, int nc) {
+  public void macBytes(int[][] c, byte[] x, boolean unsigned, int[] z, int[] src, int j0,
+      int[] w, int kn, int nc) {
     int[] c0 = c[0];
     int[] c1 = c[1];
     int[] c2 = c[2];
@@ -184,12 +184,12 @@ final class VectorIntMacKernels implements IntMacKernels.Tile {
       IntVector a14 = IntVector.fromArray(S, c14, j);
       IntVector a15 = IntVector.fromArray(S, c15, j);
       for (int k = 0; k < kn; k++) {
-        IntVector v = (IntVector) ByteVector.fromArray(B, x, src[2 * k] + j)
+        IntVector v = (IntVector) ByteVector.fromArray(B, x, src[2 * k] + j0 + j)
             .convertShape(VectorOperators.B2I, S, 0);
         if (unsigned) {
           v = v.and(0xFF);
         }
-        v = v.sub(IntVector.fromArray(S, z, src[2 * k + 1] + j));
+        v = v.sub(IntVector.fromArray(S, z, src[2 * k + 1] + j0 + j));
         int o = k * BR;
         a0 = a0.add(v.mul(w[o]));
         a1 = a1.add(v.mul(w[o + 1]));
@@ -227,8 +227,8 @@ final class VectorIntMacKernels implements IntMacKernels.Tile {
     }
     for (; j < nc; j++) {
       for (int k = 0; k < kn; k++) {
-        int b = x[src[2 * k] + j];
-        int v = (unsigned ? b & 0xFF : b) - z[src[2 * k + 1] + j];
+        int b = x[src[2 * k] + j0 + j];
+        int v = (unsigned ? b & 0xFF : b) - z[src[2 * k + 1] + j0 + j];
         for (int r = 0; r < BR; r++) {
           c[r][j] += v * w[k * BR + r];
         }

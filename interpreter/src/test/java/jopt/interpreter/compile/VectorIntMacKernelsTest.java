@@ -66,7 +66,7 @@ class VectorIntMacKernelsTest {
           int[][] panel = new int[kn][nc];
           for (int k = 0; k < kn; k++) {
             src[2 * k] = 3 + k * (nc + 9) - (k % 3); // rows apart, at any byte
-            src[2 * k + 1] = k % 5;
+            src[2 * k + 1] = 2 + k % 3;
             for (int j = 0; j < nc; j++) {
               int b = x[src[2 * k] + j];
               panel[k][j] = (unsigned ? b & 0xFF : b) - z[src[2 * k + 1] + j];
@@ -82,7 +82,13 @@ class VectorIntMacKernelsTest {
               }
             }
           }
-          vector.macBytes(c, x, unsigned, z, src, w, kn, nc);
+          // columns from j0 = 2 on: the sources shifted back by 2
+          int[] shifted = src.clone();
+          for (int k = 0; k < kn; k++) {
+            shifted[2 * k] -= 2;
+            shifted[2 * k + 1] -= 2;
+          }
+          vector.macBytes(c, x, unsigned, z, shifted, 2, w, kn, nc);
           assertThat(c).isEqualTo(expected);
         }
       }
