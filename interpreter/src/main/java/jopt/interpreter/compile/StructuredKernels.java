@@ -334,6 +334,10 @@ public final class StructuredKernels {
         // an f32 min or max reduction (ExtremumReduction), likewise
         contraction = ExtremumReduction.of(op, operands, maps, loops, numInputs, registry);
       }
+      if (contraction == null) {
+        // an f32 tensor quantized to u8 (Quantization), likewise
+        contraction = Quantization.of(op, operands, maps, loops, numInputs, registry);
+      }
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
             contraction, null, op, sites);
