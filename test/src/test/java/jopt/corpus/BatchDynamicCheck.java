@@ -12,11 +12,18 @@ import java.util.Map;
  *
  * <p>Usage: {@code BatchDynamicCheck ORIGINAL.onnx DYNAMIC.onnx INPUT.npy B...}
  * (one input of batch 1).
+ *
+ * <p>Where onnxruntime cannot run the model (weights elided), the same check on results another
+ * runner wrote ({@code jopt-run --dump-results}): {@code BatchDynamicCheck --rows REF.npy
+ * GOT.npy...}, each {@code GOT} of a batch of its leading size over {@code REF}'s.
  */
 public final class BatchDynamicCheck {
   private BatchDynamicCheck() {}
 
   public static void main(String[] args) throws Exception {
+    if (args.length >= 3 && args[0].equals("--rows")) {
+      System.exit(rows(args) ? 0 : 1);
+    }
     if (args.length < 4) {
       System.err.println("usage: BatchDynamicCheck ORIGINAL.onnx DYNAMIC.onnx INPUT.npy B...");
       System.exit(2);
@@ -32,16 +39,33 @@ public final class BatchDynamicCheck {
         Arr in = repeated(input, b);
         Map<String, Arr> got = ort.run(Path.of(args[1]), names, List.of(in));
         for (Map.Entry<String, Arr> e : ref.entrySet()) {
-          Arr g = got.get(e.getKey());
-          double d = rowDifference(e.getValue(), g, b);
-          boolean same = d <= 1e-5;
-          ok &= same;
-          System.out.printf("batch %d output %s %s: max relative difference per row %.3g%s%n", b,
-              e.getKey(), g.shapeText(), d, same ? "" : " DIFFERS");
+          ok &= report(e.getValue(), got.get(e.getKey()), b, "output " + e.getKey());
         }
       }
     }
     System.exit(ok ? 0 : 1);
+  }
+
+  /** {@code --rows REF.npy GOT.npy...}: each GOT's rows against REF's one; true where equal. */
+  private static boolean rows(String[] args) throws java.io.IOException {
+    Arr ref = Arr.read(Path.of(args[1]));
+    boolean ok = true;
+    for (int k = 2; k < args.length; k++) {
+      Arr got = Arr.read(Path.of(args[k]));
+      int b = (int) (got.shape().length == 0 || ref.shape().length == 0 || ref.shape()[0] == 0
+          ? 1 : got.shape()[0] / ref.shape()[0]);
+      ok &= report(ref, got, b, args[k]);
+    }
+    return ok;
+  }
+
+  /** Prints the largest difference of {@code got}'s {@code b} rows from {@code ref}; true if none. */
+  private static boolean report(Arr ref, Arr got, int b, String what) {
+    double d = rowDifference(ref, got, b);
+    boolean same = d <= 1e-5;
+    System.out.printf("batch %d %s %s: max relative difference per row %.3g%s%n", b, what,
+        got == null ? "missing" : got.shapeText(), d, same ? "" : " DIFFERS");
+    return same;
   }
 
   /** {@code a} (batch 1 on axis 0) repeated {@code b} times along axis 0. */

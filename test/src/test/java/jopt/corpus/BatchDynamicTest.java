@@ -109,6 +109,125 @@ class BatchDynamicTest {
     assertThat(e).hasMessageThat().contains("over_batch");
   }
 
+  /** A float weight of {@code dims} (its values play no part). */
+  private static TensorProto weight(String name, long... dims) {
+    TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(Arr.FLOAT);
+    long count = 1;
+    for (long d : dims) {
+      t.addDims(d);
+      count *= d;
+    }
+    for (long i = 0; i < count; i++) {
+      t.addFloatData(0.5f);
+    }
+    return t.build();
+  }
+
+  private static ValueInfoProto unsized(String name, int rank) {
+    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
+    for (int i = 0; i < rank; i++) {
+      s.addDim(TensorShapeProto.Dimension.newBuilder().setDimParam("unk__" + i));
+    }
+    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
+        .setTensorType(TypeProto.Tensor.newBuilder().setElemType(Arr.FLOAT).setShape(s))).build();
+  }
+
+  private static TensorShapeProto.Dimension dim(GraphProto g, String value, int i) {
+    return g.getValueInfoList().stream().filter(v -> v.getName().equals(value)).findFirst()
+        .orElseThrow().getType().getTensorType().getShape().getDim(i);
+  }
+
+  /**
+   * A class token expanded to the batch read at run time, as exporters of a dynamic batch write
+   * it (Shape, Gather, Unsqueeze, Concat, Expand), then concatenated with the tokens.
+   */
+  private static GraphProto.Builder classToken(String batchShape) {
+    return GraphProto.newBuilder()
+        .addInput(value("x", 1, 4, 8))
+        .addInitializer(weight("cls", 1, 1, 8))
+        .addInitializer(shape("zero", 0).toBuilder().clearDims().build())
+        .addInitializer(shape("axes", 0))
+        .addInitializer(shape("rest", 1, 8))
+        .addNode(node("Shape", "shape", List.of("x"), "s"))
+        .addNode(node("Gather", "batch_size", List.of("s", "zero"), "b"))
+        .addNode(node("Unsqueeze", "as_vector", List.of("b", "axes"), "u"))
+        .addNode(node("Concat", "token_shape", List.of(batchShape, "rest"), "c",
+            AttributeProto.newBuilder().setName("axis").setType(AttributeProto.AttributeType.INT)
+                .setI(0).build()))
+        .addNode(node("Expand", "expand_token", List.of("cls", "c"), "e"))
+        .addNode(node("Concat", "with_token", List.of("e", "x"), "y",
+            AttributeProto.newBuilder().setName("axis").setType(AttributeProto.AttributeType.INT)
+                .setI(1).build()))
+        .addValueInfo(unsized("e", 3))
+        .addOutput(value("y", 1, 5, 8));
+  }
+
+  @Test
+  void aShapeComputedFromTheBatchIsRightForEveryBatch() {
+    GraphProto in = classToken("u").build();
+    GraphProto g = BatchDynamic.rewrite(ModelProto.newBuilder().setGraph(in).build()).getGraph();
+    // nothing rewritten: the Expand's shape holds the batch's size, read at run time
+    assertThat(g.getNodeList()).isEqualTo(in.getNodeList());
+    assertThat(g.getInitializerList()).isEqualTo(in.getInitializerList());
+    // the exporter's unknown sizes completed, the batch where it lands
+    assertThat(dim(g, "e", 0).getDimParam()).isEqualTo("batch");
+    assertThat(dim(g, "e", 2).getDimValue()).isEqualTo(8);
+    assertThat(g.getOutput(0).getType().getTensorType().getShape().getDim(0).getDimParam())
+        .isEqualTo("batch");
+  }
+
+  @Test
+  void aTokenOfBatchOneIsBroadcastToTheBatchBeforeItsConcat() {
+    // the export at batch 1 expands the token to a constant [1, 1, 8]
+    GraphProto in = classToken("one").addInitializer(shape("one", 1)).build();
+    GraphProto g = BatchDynamic.rewrite(ModelProto.newBuilder().setGraph(in).build()).getGraph();
+    List<String> ops = g.getNodeList().stream().map(NodeProto::getOpType).toList();
+    assertThat(ops).containsExactly("Shape", "Gather", "Unsqueeze", "Concat", "Expand", "Shape",
+        "Slice", "Concat", "Expand", "Concat").inOrder();
+    NodeProto broadcast = g.getNode(8);
+    assertThat(broadcast.getInput(0)).isEqualTo("e");
+    assertThat(g.getNode(9).getInput(0)).isEqualTo(broadcast.getOutput(0));
+    assertThat(g.getNode(5).getInput(0)).isEqualTo("x");
+  }
+
+  @Test
+  void aShapeWhereTheBatchsPlaceIsNotProvedIsRefused() {
+    // the batch's size squared as the token's leading size
+    GraphProto in = classToken("sq")
+        .addNode(3, node("Mul", "squared", List.of("u", "u"), "sq"))
+        .build();
+    ModelProto m = ModelProto.newBuilder().setGraph(in).build();
+    IllegalArgumentException e =
+        assertThrows(IllegalArgumentException.class, () -> BatchDynamic.rewrite(m));
+    assertThat(e).hasMessageThat().contains("expand_token");
+    assertThat(e).hasMessageThat().contains("cannot prove where the batch lands");
+  }
+
+  @Test
+  void aBatchMergedIntoTheRowsOfAGemmIsTheirInnerFactor() {
+    // attention's output as torch's MultiheadAttention exports it: tokens first, then tokens
+    // times batch as the rows of the output projection
+    GraphProto in = GraphProto.newBuilder()
+        .addInput(value("x", 1, 4, 8))
+        .addInitializer(shape("rows", 4, 8))
+        .addInitializer(shape("back", 4, 1, 8))
+        .addInitializer(weight("w", 8, 8))
+        .addNode(node("Transpose", "tokens_first", List.of("x"), "t", ints("perm", 1, 0, 2)))
+        .addNode(node("Reshape", "to_rows", List.of("t", "rows"), "r"))
+        .addNode(node("Gemm", "projection", List.of("r", "w"), "p"))
+        .addNode(node("Reshape", "from_rows", List.of("p", "back"), "q"))
+        .addNode(node("Transpose", "batch_first", List.of("q"), "y", ints("perm", 1, 0, 2)))
+        .addValueInfo(value("t", 4, 1, 8))
+        .addValueInfo(value("r", 4, 8))
+        .addValueInfo(value("p", 4, 8))
+        .addValueInfo(value("q", 4, 1, 8))
+        .addOutput(value("y", 1, 4, 8))
+        .build();
+    GraphProto g = BatchDynamic.rewrite(ModelProto.newBuilder().setGraph(in).build()).getGraph();
+    assertThat(shapeOf(g, "to_rows")).asList().containsExactly(-1L, 8L).inOrder();
+    assertThat(shapeOf(g, "from_rows")).asList().containsExactly(4L, -1L, 8L).inOrder();
+  }
+
   @Test
   void rowsAreComparedWithBatchOne() {
     Arr one = new Arr(Arr.FLOAT, new long[] {1, 2}, new byte[] {0, 0, (byte) 0x80, 0x3f, 0, 0, 0, 0x40});
