@@ -14,6 +14,8 @@
 // RUN: jopt-run %t.mlir -e slice_range --args=iota:5 | FileCheck %s --check-prefix=SLICE5
 // RUN: jopt-run %t.mlir -e slice_range --args=iota:3 -p 'builtin.module(one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=SLICE3
 // RUN: jopt-run %t.mlir -e expand_like --args=iota,iota:2 | FileCheck %s --check-prefix=EXPAND
+// RUN: jopt-run %t.mlir -e gather_dynamic --args=iota:2 | FileCheck %s --check-prefix=GATHER2
+// RUN: jopt-run %t.mlir -e gather_dynamic --args=iota:1 -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=GATHER1
 // RUN: jopt-run %t.mlir -e resize --args=iota:1x2 | FileCheck %s --check-prefix=RESIZE
 // RUN: jopt-run %t.mlir -e matmul_integer --args=iota:2,iota | FileCheck %s --check-prefix=MMI
 // RUN: jopt-run %t.mlir -e reduce_mean --args=iota:4 | FileCheck %s --check-prefix=MEAN4
@@ -102,6 +104,19 @@ func.func @slice_range(%x: tensor<?xf32>) -> (tensor<?xf32>, tensor<?xi64>) {
   %one = onnx.Constant dense<1> : tensor<i64>
   %r = "onnx.Range"(%zero, %n, %one) : (tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<?xi64>
   onnx.Return %0, %r : tensor<?xf32>, tensor<?xi64>
+}
+
+// Gather of one constant index along a static axis of data with a dynamic size elsewhere (a
+// batch): a view, its dynamic size read by tensor.dim, no copy.
+// CHECK-LABEL: func.func @gather_dynamic
+// CHECK: %[[DIM:.*]] = tensor.dim %arg0, %c1 : tensor<3x?x4xf32>
+// CHECK-NEXT: tensor.extract_slice %arg0[1, 0, 0] [1, %[[DIM]], 4] [1, 1, 1] : tensor<3x?x4xf32> to tensor<?x4xf32>
+// GATHER2: memref<?x4xf32> {{\[\[}}8.0, 9.0, 10.0, 11.0], [12.0, 13.0, 14.0, 15.0]]
+// GATHER1: memref<?x4xf32> {{\[\[}}4.0, 5.0, 6.0, 7.0]]
+func.func @gather_dynamic(%x: tensor<3x?x4xf32>) -> tensor<?x4xf32> {
+  %i1 = onnx.Constant dense<1> : tensor<i64>
+  %0 = "onnx.Gather"(%x, %i1) {axis = 0 : si64} : (tensor<3x?x4xf32>, tensor<i64>) -> tensor<?x4xf32>
+  onnx.Return %0 : tensor<?x4xf32>
 }
 
 // Expand to the shape of another value: its sizes read by tensor.dim.

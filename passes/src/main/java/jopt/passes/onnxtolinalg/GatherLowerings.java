@@ -6,6 +6,7 @@ import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.ir.rewrite.Builder;
+import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.Location;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
@@ -16,8 +17,8 @@ import jopt.ir.type.RankedTensorType;
 /**
  * Gather, GatherElements and GatherND: a generic over the result whose body reads the index
  * operand's element, makes a negative index count from the end, and reads the data with
- * {@code tensor.extract} (torch-mlir's index_select form); Gather of one constant index is a
- * rank-reducing {@code tensor.extract_slice}.
+ * {@code tensor.extract} (torch-mlir's index_select form); Gather of one constant index along a
+ * static axis is a rank-reducing {@code tensor.extract_slice} (of dynamic sizes elsewhere too).
  */
 final class GatherLowerings {
   private GatherLowerings() {}
@@ -47,19 +48,23 @@ final class GatherLowerings {
     int q = indices.getRank();
     int axis = l.axis(l.intAttr("axis"), r);
     long[] constIdx = l.constantInts(1);
-    if (q == 0 && constIdx != null && !data.isDynamicDim(axis) && !Linalg.isDynamic(data)) {
+    if (q == 0 && constIdx != null && !data.isDynamicDim(axis)) {
       long i = constIdx[0] < 0 ? constIdx[0] + data.getDimSize(axis) : constIdx[0];
       if (i < 0 || i >= data.getDimSize(axis)) {
         throw l.fail("index " + constIdx[0] + " is out of range");
       }
       long[] offsets = new long[r];
       offsets[axis] = i;
-      long[] sizes = data.getShape().clone();
-      sizes[axis] = 1;
+      // the data's other sizes, read where dynamic (a batch): the slice is a view either way
+      List<OpFoldResult> sizes = new ArrayList<>();
+      for (int d = 0; d < r; d++) {
+        sizes.add(d == axis ? SliceLowerings.idx(1) : data.isDynamicDim(d)
+            ? OpFoldResult.of(Linalg.dim(l, l.operand(0), d)) : SliceLowerings.idx(data.getDimSize(d)));
+      }
       long[] strides = new long[r];
       java.util.Arrays.fill(strides, 1);
       return ExtractSliceOp.create(l.b, l.loc, out, l.operand(0), SliceLowerings.idxs(offsets),
-          SliceLowerings.idxs(sizes), SliceLowerings.idxs(strides)).getOperation().getResult(0);
+          sizes, SliceLowerings.idxs(strides)).getOperation().getResult(0);
     }
     int rank = out.getRank();
     if (rank != r - 1 + q) {
