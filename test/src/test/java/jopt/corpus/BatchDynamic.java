@@ -324,10 +324,10 @@ public final class BatchDynamic {
   private boolean followInts(NodeProto n, List<Integer> in) {
     if (n.getOpType().equals("Shape")) {
       long[] s = shape(n.getInput(0));
-      int r = s.length;
-      int start = normalized(Math.max(-r, Math.min(attrInt(n, "start", 0), r)), r);
-      int end = normalized(Math.max(-r, Math.min(attrInt(n, "end", r), r)), r);
-      long[] dims = java.util.Arrays.copyOfRange(s, start, Math.max(start, end));
+      int[] range = BatchOneShapes.shapeRange(n, s.length);
+      int start = range[0];
+      int end = range[1];
+      long[] dims = java.util.Arrays.copyOfRange(s, start, end);
       int a = in.get(0);
       ints.putShape(n.getOutput(0), dims, a == NONE || a < start || a >= end ? NONE : a - start);
       return true;
@@ -718,7 +718,7 @@ public final class BatchDynamic {
     }
   }
 
-  private static int normalized(long x, int rank) {
+  static int normalized(long x, int rank) {
     return (int) (x < 0 ? x + rank : x);
   }
 
@@ -771,17 +771,9 @@ public final class BatchDynamic {
     if (t == null && ints.isConstant(name)) {
       return ints.atOne(name);
     }
-    if (t == null || t.getDataType() != Arr.INT64) {
+    long[] v = t == null || t.getDataType() != Arr.INT64 ? null : BatchInts.integers(t);
+    if (v == null) {
       throw new IllegalArgumentException(name + " is no int64 constant");
-    }
-    if (t.getInt64DataCount() > 0) {
-      return t.getInt64DataList().stream().mapToLong(Long::longValue).toArray();
-    }
-    java.nio.ByteBuffer b = t.getRawData().asReadOnlyByteBuffer()
-        .order(java.nio.ByteOrder.LITTLE_ENDIAN);
-    long[] v = new long[b.remaining() / 8];
-    for (int i = 0; i < v.length; i++) {
-      v[i] = b.getLong();
     }
     return v;
   }

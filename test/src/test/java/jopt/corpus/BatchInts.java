@@ -214,14 +214,15 @@ final class BatchInts {
         || steps.length != 1 || steps[0] != 1) {
       return null;
     }
-    int len = a.length;
-    long s = clamp(starts[0] < 0 ? starts[0] + len : starts[0], len);
-    long e = clamp(ends[0] < 0 ? ends[0] + len : ends[0], len);
-    return e <= s ? new Form[0] : Arrays.copyOfRange(a, (int) s, (int) e);
+    long[] r = range(starts[0], ends[0], a.length);
+    return Arrays.copyOfRange(a, (int) r[0], (int) r[1]);
   }
 
-  private static long clamp(long x, int len) {
-    return Math.max(0, Math.min(x, len));
+  /** Slice's {@code [start, end)} of {@code len} elements: negative ones from the end, clamped. */
+  static long[] range(long start, long end, long len) {
+    long s = Math.max(0, Math.min(start < 0 ? start + len : start, len));
+    long e = Math.max(0, Math.min(end < 0 ? end + len : end, len));
+    return new long[] {s, Math.max(s, e)};
   }
 
   /** Elementwise with broadcast of a single element; affine where {@code linear} allows. */

@@ -35,9 +35,8 @@ final class BatchOneShapes {
         if (d == null) {
           return null;
         }
-        long start = normalized(BatchDynamic.attrInt(n, "start", 0), d.length);
-        long end = normalized(BatchDynamic.attrInt(n, "end", d.length), d.length);
-        return new long[] {Math.max(0, end - start)};
+        int[] r = shapeRange(n, d.length);
+        return new long[] {r[1] - r[0]};
       }
       case "ConstantOfShape" -> {
         return ints.atOne(in.get(0));
@@ -208,9 +207,8 @@ final class BatchOneShapes {
       if (step <= 0) {
         return null;
       }
-      long s = clamp(starts[k] < 0 ? starts[k] + d[a] : starts[k], d[a]);
-      long e = clamp(ends[k] < 0 ? ends[k] + d[a] : ends[k], d[a]);
-      out[a] = e <= s ? 0 : (e - s + step - 1) / step;
+      long[] r = BatchInts.range(starts[k], ends[k], d[a]);
+      out[a] = (r[1] - r[0] + step - 1) / step;
     }
     return out;
   }
@@ -224,15 +222,18 @@ final class BatchOneShapes {
     return v == null ? new long[0] : v;
   }
 
-  private static long clamp(long x, long len) {
-    return Math.max(0, Math.min(x, len));
-  }
-
   private static long[] list(List<Long> v) {
     return v.stream().mapToLong(Long::longValue).toArray();
   }
 
+  /** The dimensions {@code [start, end)} a Shape of a value of {@code rank} gives (opset 15). */
+  static int[] shapeRange(NodeProto n, int rank) {
+    long[] r = BatchInts.range(BatchDynamic.attrInt(n, "start", 0),
+        BatchDynamic.attrInt(n, "end", rank), rank);
+    return new int[] {(int) r[0], (int) r[1]};
+  }
+
   private static int normalized(long x, int rank) {
-    return (int) (x < 0 ? x + rank : Math.min(x, rank));
+    return BatchDynamic.normalized(x, rank);
   }
 }
