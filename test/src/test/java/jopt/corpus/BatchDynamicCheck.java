@@ -59,7 +59,10 @@ public final class BatchDynamicCheck {
     return ok;
   }
 
-  /** Prints the largest difference of {@code got}'s {@code b} rows from {@code ref}; true if none. */
+  /**
+   * Prints the largest difference of {@code got}'s {@code b} rows from {@code ref}; true where it
+   * is within {@code 1e-5}.
+   */
   private static boolean report(Arr ref, Arr got, int b, String what) {
     double d = rowDifference(ref, got, b);
     boolean same = d <= 1e-5;

@@ -61,7 +61,8 @@ final class BatchOneShapes {
         return r;
       }
       case "Reshape" -> {
-        return operand == null ? null : reshaped(d, operand, BatchDynamic.attrInt(n, "allowzero", 0));
+        return operand == null ? null
+            : reshaped(d, operand, BatchDynamic.attrInt(n, "allowzero", 0));
       }
       case "Expand" -> {
         return operand == null ? null : broadcast(d, operand);

@@ -58,8 +58,9 @@ final class GatherLowerings {
       // the data's other sizes, read where dynamic (a batch): the slice is a view either way
       List<OpFoldResult> sizes = new ArrayList<>();
       for (int d = 0; d < r; d++) {
-        sizes.add(d == axis ? SliceLowerings.idx(1) : data.isDynamicDim(d)
-            ? OpFoldResult.of(Linalg.dim(l, l.operand(0), d)) : SliceLowerings.idx(data.getDimSize(d)));
+        sizes.add(d == axis ? SliceLowerings.idx(1)
+            : data.isDynamicDim(d) ? OpFoldResult.of(Linalg.dim(l, l.operand(0), d))
+            : SliceLowerings.idx(data.getDimSize(d)));
       }
       long[] strides = new long[r];
       java.util.Arrays.fill(strides, 1);
