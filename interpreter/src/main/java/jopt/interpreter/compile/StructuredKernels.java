@@ -338,6 +338,10 @@ public final class StructuredKernels {
         // an f32 tensor quantized to u8 (Quantization), likewise
         contraction = Quantization.of(op, operands, maps, loops, numInputs, registry);
       }
+      if (contraction == null) {
+        // f32 add, sub, mul, div or an i32 converted to f32 (ElementwiseArith), likewise
+        contraction = ElementwiseArith.of(op, operands, maps, loops, numInputs, registry);
+      }
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
             contraction, null, op, sites);

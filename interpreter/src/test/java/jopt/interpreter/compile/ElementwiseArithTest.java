@@ -1,0 +1,133 @@
+package jopt.interpreter.compile;
+
+import static com.google.common.truth.Truth.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+import jopt.interpreter.ExecutionResult;
+import jopt.interpreter.Interpreter;
+import jopt.interpreter.Programs;
+import jopt.interpreter.runtime.BufferArgument;
+import jopt.interpreter.runtime.InterpreterOptions;
+import org.junit.jupiter.api.Test;
+
+/**
+ * f32 add, sub, mul, div and i32 to f32 in the elementwise engine: the interpreter's values
+ * (Programs.run compares every element of the compiled run with the interpreter's) on rows with
+ * a vector tail, a broadcast row and a broadcast scalar, a transposed input (element by element),
+ * NaNs, infinities, signed zeros and subnormals, i32s that round; the op runs in the engine, and
+ * a body of another op is left to its kernel.
+ */
+class ElementwiseArithTest {
+  private static BufferArgument floats(float[] xs) {
+    List<Float> list = new ArrayList<>();
+    for (float x : xs) {
+      list.add(x);
+    }
+    return new BufferArgument(new long[0], list);
+  }
+
+  /** 3x77 values with specials among random ones (no NaN unless asked). */
+  private static float[] values(int n, long seed, boolean nan) {
+    SplittableRandom r = new SplittableRandom(seed);
+    float[] special = {0f, -0f, Float.MIN_VALUE, -Float.MIN_VALUE, 1e-39f, Float.MAX_VALUE,
+        -Float.MAX_VALUE, Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 1f, -3f, 0.1f};
+    float[] xs = new float[n];
+    for (int i = 0; i < n; i++) {
+      xs[i] = r.nextInt(4) == 0 ? special[r.nextInt(special.length)]
+          : (float) (r.nextDouble() * 20 - 10);
+    }
+    if (nan) {
+      xs[n / 2 + 3] = Float.NaN;
+    }
+    return xs;
+  }
+
+  /** @main(%a, %b) = OP(a, b) elementwise over 3x77, b of type BT read by map BMAP. */
+  private static String binary(String op, String at, String amap, String bt, String bmap) {
+    return """
+        func.func @main(%a: AT, %b: BT) -> memref<3x77xf32> {
+          %o = memref.alloc() : memref<3x77xf32>
+          linalg.generic {indexing_maps = [AMAP, BMAP, affine_map<(i, j) -> (i, j)>],
+              iterator_types = ["parallel", "parallel"]}
+              ins(%a, %b : AT, BT) outs(%o : memref<3x77xf32>) {
+          ^bb0(%x: f32, %y: f32, %z: f32):
+            %0 = OP %x, %y : f32
+            linalg.yield %0 : f32
+          }
+          return %o : memref<3x77xf32>
+        }
+        """.replace("OP", op).replace("AT", at).replace("AMAP", amap).replace("BT", bt)
+        .replace("BMAP", bmap);
+  }
+
+  private static final String ID = "affine_map<(i, j) -> (i, j)>";
+
+  /** Runs {@code text}'s @main on {@code args}, checking whether the op ran in the engine. */
+  private static void run(String text, boolean inEngine, Object... args) {
+    ExecutionResult r = Programs.run(text, args);
+    assertThat(r.errors()).isEmpty();
+    Interpreter again = new Interpreter(Programs.parse(text),
+        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
+    again.run("main", List.of(args));
+    if (inEngine) {
+      assertThat(again.profile().report(0)).contains("compiled (elementwise)");
+    } else {
+      assertThat(again.profile().report(0)).doesNotContain("compiled (elementwise)");
+    }
+  }
+
+  @Test
+  void everyOpOnRowsBroadcastRowsAndScalars() {
+    for (String op : new String[] {"arith.addf", "arith.subf", "arith.mulf", "arith.divf"}) {
+      for (boolean nan : new boolean[] {false, true}) {
+        run(binary(op, "memref<3x77xf32>", ID, "memref<3x77xf32>", ID), true,
+            floats(values(231, 1, nan)), floats(values(231, 2, false)));
+        run(binary(op, "memref<3x77xf32>", ID, "memref<77xf32>", "affine_map<(i, j) -> (j)>"),
+            true, floats(values(231, 3, false)), floats(values(77, 4, nan)));
+        run(binary(op, "memref<3x1xf32>", "affine_map<(i, j) -> (i, 0)>", "memref<3x77xf32>", ID),
+            true, floats(values(3, 5, false)),
+            floats(values(231, 6, nan)));
+      }
+    }
+  }
+
+  @Test
+  void aTransposedInputElementByElement() {
+    run(binary("arith.divf", "memref<77x3xf32>", "affine_map<(i, j) -> (j, i)>",
+        "memref<3x77xf32>", ID), true, floats(values(231, 7, true)),
+        floats(values(231, 8, false)));
+  }
+
+  @Test
+  void integersToFloats() {
+    String text = """
+        func.func @main(%a: memref<3x77xi32>) -> memref<3x77xf32> {
+          %o = memref.alloc() : memref<3x77xf32>
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>,
+              affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+              ins(%a : memref<3x77xi32>) outs(%o : memref<3x77xf32>) {
+          ^bb0(%x: i32, %z: f32):
+            %0 = arith.sitofp %x : i32 to f32
+            linalg.yield %0 : f32
+          }
+          return %o : memref<3x77xf32>
+        }
+        """;
+    SplittableRandom r = new SplittableRandom(9);
+    List<Long> xs = new ArrayList<>();
+    long[] special = {0, -1, Integer.MAX_VALUE, Integer.MIN_VALUE, (1 << 24) + 1, (1 << 25) + 2,
+        (1 << 25) + 6, -((1 << 24) + 3)};
+    for (int i = 0; i < 231; i++) {
+      xs.add(i < special.length ? special[i] : (long) r.nextInt());
+    }
+    run(text, true, new BufferArgument(new long[0], xs));
+  }
+
+  @Test
+  void anotherBodyIsLeftToTheKernel() {
+    run(binary("arith.maximumf", "memref<3x77xf32>", ID, "memref<3x77xf32>", ID), false,
+        floats(values(231, 1, false)), floats(values(231, 2, false)));
+  }
+}
