@@ -10,18 +10,21 @@ package jopt.dialects.math;
  * halfway between two floats, once in tens of thousands) and for NaN, the f32 is {@code erf}'s
  * own rounded; from 4 on, +-1. erf is odd and rounding symmetric: the sign is applied last.
  */
-final class ErfF32 {
+public final class ErfF32 {
   private ErfF32() {}
 
-  /** Centers per unit of |x|. */
-  private static final int STEPS = 64;
+  /**
+   * Centers per unit of |x|. Public with {@link #TERMS}, {@link #SLACK} and {@link #term}: the
+   * interpreter's vector form evaluates the same polynomials, under the same test.
+   */
+  public static final int STEPS = 64;
   /**
    * Polynomial terms: degree 6; the remainder is below 1e-16 on |x - center| <= 1/128 (|c_7| <
    * 0.03). Fewer terms than at 1/16 (degree 9): GELU's erf is a sixth of a tiny transformer's run.
    */
-  private static final int TERMS = 7;
+  public static final int TERMS = 7;
   /** The relative distance within which erf's double is known to lie from the polynomial's. */
-  private static final double SLACK = 1e-12;
+  public static final double SLACK = 1e-12;
   /** Row i: the Taylor coefficients of erf at i / STEPS, for |x| < 4. */
   private static final double[][] COEFFICIENTS = coefficients();
 
@@ -50,8 +53,17 @@ final class ErfF32 {
     return c;
   }
 
+  /** A copy of coefficient {@code k} of every center, center {@code i} at index i. */
+  public static double[] term(int k) {
+    double[] t = new double[COEFFICIENTS.length];
+    for (int i = 0; i < t.length; i++) {
+      t[i] = COEFFICIENTS[i][k];
+    }
+    return t;
+  }
+
   /** {@code (float) MathFunctions.erf(x)}. */
-  static float erf(float x) {
+  public static float erf(float x) {
     float a = Math.abs(x);
     if (!(a < 4)) {
       // From 4 on erf is within erfc(4) < 1.6e-8 of 1, under half an ulp of 1f (2^-25): it

@@ -1,9 +1,11 @@
 package jopt.interpreter.compile;
 
 import java.util.List;
+import jopt.dialects.math.MathFunctions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.semantics.ArithScalars;
 import jopt.interpreter.semantics.Execution;
+import jopt.interpreter.semantics.MathSemantics;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
 import jopt.ir.Operation;
@@ -15,15 +17,17 @@ import jopt.ir.type.MemRefType;
 
 /**
  * The commonest elementwise ops of a lowered model, {@code out = addf/subf/mulf/divf(a, b)} on
- * f32 and {@code out = sitofp(a)} from i32 to f32 (a transformer's bias adds, residuals,
- * scalings, normalizations and dequantizations; either input may be broadcast), over an op whose
+ * f32, {@code out = sitofp(a)} from i32 to f32 and {@code out = erf(a)} on f32 (a transformer's
+ * bias adds, residuals, scalings, normalizations, dequantizations and GELU's erf; either input of
+ * a binary op may be broadcast), over an op whose
  * output map uses every loop once (each element written once). Run along the loop where the
  * output is densest: where every operand is consecutive or fixed there, a vector at a time on the
  * Vector API ({@link VectorElementwise}, made only where the JVM has it: else the op's kernel
  * runs), each element otherwise with the interpreter's f32 forms ({@link #element}). The vector
  * forms are the same IEEE single operations (an i32 converted to the nearest float, ties to
- * even); a vector with a NaN result is left to {@link #element} from its first lane, so that a
- * NaN's bits are the scalar code's too. None of these ops faults. As the other engines, it runs
+ * even; erf by {@link jopt.dialects.math.ErfF32}'s polynomials and test); a vector with a NaN
+ * result (or an erf the test leaves to the series) is left to {@link #element} from its first
+ * lane, so that a NaN's bits are the scalar code's too. None of these ops faults. As the other engines, it runs
  * only while no output shares memory with an operand, every access checked by the caller, on
  * linear maps ({@link LinearMaps}). Compiled per element, a 1x16x384 add took 2 ns an element,
  * its loads not vectorized.
@@ -34,7 +38,7 @@ final class ElementwiseArith implements StructuredEngine {
       "jopt.interpreter.compile.VectorElementwise");
 
   /** The body's op. */
-  enum Kind { ADD, SUB, MUL, DIV, SITOFP }
+  enum Kind { ADD, SUB, MUL, DIV, SITOFP, ERF }
 
   /** {@link ElementwiseArith#element} a vector at a time, to the same values. */
   interface Tile {
@@ -46,6 +50,9 @@ final class ElementwiseArith implements StructuredEngine {
     int apply(Kind kind, byte[] a, int pa, boolean aFixed, byte[] b, int pb, boolean bFixed,
         byte[] out, int po, int len);
   }
+
+  /** math.erf's f32 form, as the interpreter and the compiled kernels apply it. */
+  private static final MathFunctions.FloatUnary ERF = MathSemantics.UNARY.get("math.erf").f32();
 
   private final Kind kind;
   private final LinearMaps[] forms;
@@ -76,11 +83,12 @@ final class ElementwiseArith implements StructuredEngine {
       return null;
     }
     Kind kind = kindOf(o.getName());
-    boolean unary = kind == Kind.SITOFP;
+    boolean unary = kind == Kind.SITOFP || kind == Kind.ERF;
     if (kind == null || numInputs != (unary ? 1 : 2) || o.getNumOperands() != numInputs
         || o.getOperand(0) != body.getArgument(0)
         || !unary && o.getOperand(1) != body.getArgument(1)
-        || !(unary ? i32(operands.get(0)) : f32(operands.get(0)) && f32(operands.get(1)))) {
+        || !(kind == Kind.SITOFP ? i32(operands.get(0))
+            : f32(operands.get(0)) && (unary || f32(operands.get(1))))) {
       return null;
     }
     LinearMaps[] forms = new LinearMaps[operands.size()];
@@ -105,6 +113,8 @@ final class ElementwiseArith implements StructuredEngine {
         return Kind.DIV;
       case "arith.sitofp":
         return Kind.SITOFP;
+      case "math.erf":
+        return Kind.ERF;
       default:
         return null;
     }
@@ -164,7 +174,8 @@ final class ElementwiseArith implements StructuredEngine {
     long sa = s[0][inner];
     long sb = n == 3 ? s[1][inner] : 0;
     long so = s[o][inner];
-    boolean vector = so == Float.BYTES && (sa == 0 || sa == Float.BYTES)
+    // a unary op's input consecutive, a binary op's each consecutive or fixed
+    boolean vector = so == Float.BYTES && (sa == Float.BYTES || n == 3 && sa == 0)
         && (sb == 0 || sb == Float.BYTES);
     long[] idx = new long[loops];
     long runsDone = 0;
@@ -203,6 +214,8 @@ final class ElementwiseArith implements StructuredEngine {
         return ArithScalars.mulf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
       case DIV:
         return ArithScalars.divf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
+      case ERF:
+        return ERF.apply(ElementBytes.f32(a, pa));
       default:
         return (float) ArithScalars.sitofp(ElementBytes.i32(a, pa));
     }

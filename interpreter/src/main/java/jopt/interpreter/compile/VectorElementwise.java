@@ -1,11 +1,13 @@
 package jopt.interpreter.compile;
 
 import jdk.incubator.vector.ByteVector;
+import jdk.incubator.vector.DoubleVector;
 import jdk.incubator.vector.FloatVector;
 import jdk.incubator.vector.IntVector;
 import jdk.incubator.vector.VectorOperators;
 import jdk.incubator.vector.VectorShape;
 import jdk.incubator.vector.VectorSpecies;
+import jopt.dialects.math.ErfF32;
 
 /**
  * {@link ElementwiseArith}'s elements on the Java Vector API, made only when the JVM has {@code
@@ -32,6 +34,9 @@ final class VectorElementwise implements ElementwiseArith.Tile {
       }
       return t;
     }
+    if (kind == ElementwiseArith.Kind.ERF) {
+      return erf(a, pa, out, po, len);
+    }
     FloatVector fa = aFixed ? FloatVector.broadcast(F, f32(a, pa)) : null;
     FloatVector fb = bFixed ? FloatVector.broadcast(F, f32(b, pb)) : null;
     for (; t + L <= len; t += L) {
@@ -56,6 +61,62 @@ final class VectorElementwise implements ElementwiseArith.Tile {
         return t;
       }
       v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  /** Half as many floats as doubles in a preferred vector: erf's lanes, evaluated in double. */
+  private static final VectorSpecies<Double> D = DoubleVector.SPECIES_PREFERRED;
+  private static final int LD = D.length();
+  private static final VectorSpecies<Float> FH =
+      VectorSpecies.of(float.class, VectorShape.forBitSize(LD * Float.SIZE));
+  private static final VectorSpecies<Integer> IH =
+      VectorSpecies.of(int.class, VectorShape.forBitSize(LD * Integer.SIZE));
+  private static final VectorSpecies<Byte> BH =
+      VectorSpecies.of(byte.class, VectorShape.forBitSize(LD * Float.SIZE));
+  /** ErfF32's coefficient k of every center. */
+  private static final double[][] TERM = new double[ErfF32.TERMS][];
+
+  static {
+    for (int k = 0; k < ErfF32.TERMS; k++) {
+      TERM[k] = ErfF32.term(k);
+    }
+  }
+
+  /**
+   * ErfF32.erf of LD floats at a time, each lane as it computes: the center's index from |x| in
+   * float, the offset from it and the polynomial (Horner, multiply then add) in double, the
+   * float taken when both ends of the slack round to it, with x's sign. A vector with a lane
+   * from 4 on, NaN, or ends rounding apart is left to the scalar form.
+   */
+  private static int erf(byte[] a, int pa, byte[] out, int po, int len) {
+    int[] index = new int[LD];
+    int t = 0;
+    for (; t + LD <= len; t += LD) {
+      FloatVector x = ByteVector.fromArray(BH, a, pa + t * Float.BYTES).reinterpretAsFloats();
+      FloatVector abs = x.abs();
+      if (!abs.lt(4f).allTrue()) {
+        return t;
+      }
+      IntVector i = (IntVector) abs.mul((float) ErfF32.STEPS).add(0.5f)
+          .convertShape(VectorOperators.F2I, IH, 0);
+      i.intoArray(index, 0);
+      DoubleVector centre = (DoubleVector) i.convertShape(VectorOperators.I2D, D, 0);
+      DoubleVector off = ((DoubleVector) abs.convertShape(VectorOperators.F2D, D, 0))
+          .sub(centre.div((double) ErfF32.STEPS));
+      DoubleVector p = DoubleVector.fromArray(D, TERM[ErfF32.TERMS - 1], 0, index, 0);
+      for (int k = ErfF32.TERMS - 2; k >= 0; k--) {
+        p = p.mul(off).add(DoubleVector.fromArray(D, TERM[k], 0, index, 0));
+      }
+      DoubleVector slack = p.mul(ErfF32.SLACK);
+      FloatVector lo = (FloatVector) p.sub(slack).convertShape(VectorOperators.D2F, FH, 0);
+      FloatVector hi = (FloatVector) p.add(slack).convertShape(VectorOperators.D2F, FH, 0);
+      if (!lo.eq(hi).allTrue()) {
+        return t;
+      }
+      IntVector bits = lo.reinterpretAsInts().and(0x7fffffff)
+          .or(x.reinterpretAsInts().and(0x80000000));
+      bits.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
     }
     return t;
   }
