@@ -27,10 +27,11 @@ import jopt.ir.type.MemRefType;
  * forms are the same IEEE single operations (an i32 converted to the nearest float, ties to
  * even; erf by {@link jopt.dialects.math.ErfF32}'s polynomials and test); a vector with a NaN
  * result (or an erf the test leaves to the series) is left to {@link #element} from its first
- * lane, so that a NaN's bits are the scalar code's too. None of these ops faults. As the other engines, it runs
- * only while no output shares memory with an operand, every access checked by the caller, on
- * linear maps ({@link LinearMaps}). Compiled per element, a 1x16x384 add took 2 ns an element,
- * its loads not vectorized.
+ * lane, so that a NaN's bits are the scalar code's too. None of these ops faults. As the other
+ * engines, it runs only while no output shares memory with an operand, every access checked by
+ * the caller, on linear maps ({@link LinearMaps}). Compiled per element, a 16x1536 add of a
+ * broadcast row took 1.2 ns an element (its loads not vectorized), here 0.3 ns; an erf 5.2 ns,
+ * here 4 ns (its coefficients gathered per lane).
  */
 final class ElementwiseArith implements StructuredEngine {
   /** The vector kernel, or null where the JVM lacks the Vector API. */
