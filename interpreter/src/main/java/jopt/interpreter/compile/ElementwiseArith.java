@@ -165,6 +165,14 @@ final class ElementwiseArith implements StructuredEngine {
     // Each element is written once from inputs no output overlaps: any order gives the same
     // bytes; runs go along the output's densest loop.
     int inner = LinearMaps.runLoop(s[o]);
+    // Loops just outside it along which every operand goes on where the run ends (an NCHW
+    // image's rows, a bias fixed per channel) join the run: short rows would otherwise be runs
+    // of their own, each placed anew and ending in a tail element by element.
+    ranges = ranges.clone();
+    for (int d = inner - 1; d >= 0 && joins(s, d, inner, ranges[inner]); d--) {
+      ranges[inner] *= ranges[d];
+      ranges[d] = 1;
+    }
     if (ranges[inner] > Integer.MAX_VALUE) {
       throw new IllegalStateException("elementwise op too large");
     }
@@ -202,6 +210,19 @@ final class ElementwiseArith implements StructuredEngine {
         return;
       }
     }
+  }
+
+  /**
+   * Whether loop {@code d} continues the run along loop {@code inner} of {@code len} steps: every
+   * operand's stride along d is len of its strides along inner.
+   */
+  private static boolean joins(long[][] s, int d, int inner, long len) {
+    for (long[] operand : s) {
+      if (operand[d] != len * operand[inner]) {
+        return false;
+      }
+    }
+    return true;
   }
 
   /** The body's value at these positions, as the interpreter computes it. */

@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
  * f32 add, sub, mul, div and i32 to f32 in the elementwise engine: the interpreter's values
  * (Programs.run compares every element of the compiled run with the interpreter's) on rows with
  * a vector tail, a broadcast row and a broadcast scalar, a transposed input (element by element),
- * NaNs, infinities, signed zeros and subnormals, i32s that round; the op runs in the engine, and
+ * NaNs, infinities, signed zeros and subnormals, i32s that round, an NCHW image's short rows
+ * joined into runs; the op runs in the engine, and
  * a body of another op is left to its kernel.
  */
 class ElementwiseArithTest {
@@ -91,6 +92,27 @@ class ElementwiseArithTest {
             floats(values(231, 6, nan)));
       }
     }
+  }
+
+  @Test
+  void aBiasPerChannelOverShortRows() {
+    // 2x3x5x7 plus a bias per channel: rows of 7 joined into runs of 35 per channel
+    String text = """
+        func.func @main(%a: memref<2x3x5x7xf32>, %b: memref<3xf32>) -> memref<2x3x5x7xf32> {
+          %o = memref.alloc() : memref<2x3x5x7xf32>
+          linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>,
+              affine_map<(n, c, h, w) -> (c)>, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+              iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+              ins(%a, %b : memref<2x3x5x7xf32>, memref<3xf32>)
+              outs(%o : memref<2x3x5x7xf32>) {
+          ^bb0(%x: f32, %y: f32, %z: f32):
+            %0 = arith.subf %x, %y : f32
+            linalg.yield %0 : f32
+          }
+          return %o : memref<2x3x5x7xf32>
+        }
+        """;
+    run(text, true, floats(values(210, 10, true)), floats(values(3, 11, false)));
   }
 
   @Test
