@@ -12,8 +12,6 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.type.FloatType;
-import jopt.ir.type.IntegerType;
-import jopt.ir.type.MemRefType;
 
 /**
  * The commonest elementwise ops of a lowered model, {@code out = addf/subf/mulf/divf(a, b)} on
@@ -70,7 +68,8 @@ final class ElementwiseArith implements StructuredEngine {
       int numInputs, SemanticsRegistry registry) {
     if (TILE == null || loops == 0 || op.getNumRegions() != 1
         || operands.size() != numInputs + 1 || numInputs < 1 || numInputs > 2
-        || !f32(operands.get(numInputs)) || !coversEveryLoop(maps.get(numInputs), loops)) {
+        || !StructuredEngine.memrefOfF32(operands.get(numInputs))
+        || !coversEveryLoop(maps.get(numInputs), loops)) {
       return null;
     }
     Block body = op.getRegion(0).front();
@@ -88,8 +87,9 @@ final class ElementwiseArith implements StructuredEngine {
     if (kind == null || numInputs != (unary ? 1 : 2) || o.getNumOperands() != numInputs
         || o.getOperand(0) != body.getArgument(0)
         || !unary && o.getOperand(1) != body.getArgument(1)
-        || !(kind == Kind.SITOFP ? i32(operands.get(0))
-            : f32(operands.get(0)) && (unary || f32(operands.get(1))))) {
+        || !(kind == Kind.SITOFP ? StructuredEngine.memrefOfSignless(operands.get(0), 32)
+            : StructuredEngine.memrefOfF32(operands.get(0))
+                && (unary || StructuredEngine.memrefOfF32(operands.get(1))))) {
       return null;
     }
     LinearMaps[] forms = new LinearMaps[operands.size()];
@@ -136,15 +136,6 @@ final class ElementwiseArith implements StructuredEngine {
     return true;
   }
 
-  private static boolean f32(Value v) {
-    return v.getType() instanceof MemRefType t && t.getElementType() == FloatType.F32;
-  }
-
-  private static boolean i32(Value v) {
-    return v.getType() instanceof MemRefType t && t.getElementType() instanceof IntegerType it
-        && it.isSignless(32);
-  }
-
   @Override
   public String kind() {
     return "compiled (elementwise)";
@@ -153,10 +144,8 @@ final class ElementwiseArith implements StructuredEngine {
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex,
       Operation op) {
-    for (long r : ranges) {
-      if (r <= 0) {
-        return;
-      }
+    if (StructuredEngine.noIteration(ranges)) {
+      return;
     }
     int n = forms.length;
     int o = n - 1;

@@ -9,8 +9,6 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
-import jopt.ir.type.FloatType;
-import jopt.ir.type.MemRefType;
 
 /**
  * An f32 min or max reduction, {@code out = minimumf(in, out)} or {@code maximumf} (either
@@ -42,7 +40,7 @@ final class ExtremumReduction implements StructuredEngine {
       return null;
     }
     for (Value v : operands) {
-      if (!(v.getType() instanceof MemRefType t && t.getElementType() == FloatType.F32)) {
+      if (!StructuredEngine.memrefOfF32(v)) {
         return null;
       }
     }
@@ -79,10 +77,8 @@ final class ExtremumReduction implements StructuredEngine {
       Operation op) {
     long[][] s = new long[2][];
     long[] origin = LinearMaps.place(forms, base, strides, loops, s);
-    for (long r : ranges) {
-      if (r <= 0) {
-        return;
-      }
+    if (StructuredEngine.noIteration(ranges)) {
+      return;
     }
     // The runs: along the loop of the input's smallest stride; the others as an odometer.
     long[] as = s[0];

@@ -132,10 +132,8 @@ final class IntWidening implements StructuredEngine {
     int n = forms.length;
     long[][] s = new long[n][];
     long[] origin = LinearMaps.place(forms, base, strides, loops, s);
-    for (long r : ranges) {
-      if (r <= 0) {
-        return;
-      }
+    if (StructuredEngine.noIteration(ranges)) {
+      return;
     }
     // The rows: along the loop of the output's smallest stride; the other loops as an odometer.
     long[] cs = s[n - 1];

@@ -14,7 +14,6 @@ import jopt.ir.affine.AffineMap;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
-import jopt.ir.type.MemRefType;
 
 /**
  * An f32 tensor quantized to u8 by one scale and zero point, as the lowerings of QuantizeLinear
@@ -68,8 +67,11 @@ final class Quantization implements StructuredEngine {
   static Quantization of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
     if (TILE == null || numInputs != 3 || operands.size() != 4 || op.getNumRegions() != 1
-        || loops == 0 || !f32(operands.get(0)) || !f32(operands.get(1))
-        || !i8(operands.get(2)) || !i8(operands.get(3)) || maps.get(1).getNumResults() != 0
+        || loops == 0 || !StructuredEngine.memrefOfF32(operands.get(0))
+        || !StructuredEngine.memrefOfF32(operands.get(1))
+        || !StructuredEngine.memrefOfSignless(operands.get(2), 8)
+        || !StructuredEngine.memrefOfSignless(operands.get(3), 8)
+        || maps.get(1).getNumResults() != 0
         || maps.get(2).getNumResults() != 0) {
       return null;
     }
@@ -181,15 +183,6 @@ final class Quantization implements StructuredEngine {
     return to;
   }
 
-  private static boolean f32(Value v) {
-    return v.getType() instanceof MemRefType t && t.getElementType() == FloatType.F32;
-  }
-
-  private static boolean i8(Value v) {
-    return v.getType() instanceof MemRefType t && t.getElementType() instanceof IntegerType it
-        && it.isSignless(8);
-  }
-
   @Override
   public String kind() {
     return "compiled (quantization)";
@@ -198,10 +191,8 @@ final class Quantization implements StructuredEngine {
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex,
       Operation op) {
-    for (long r : ranges) {
-      if (r <= 0) {
-        return;
-      }
+    if (StructuredEngine.noIteration(ranges)) {
+      return;
     }
     long[][] s = new long[4][];
     long[] origin = LinearMaps.place(forms, base, strides, loops, s);

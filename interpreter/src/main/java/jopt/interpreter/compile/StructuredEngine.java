@@ -2,6 +2,10 @@ package jopt.interpreter.compile;
 
 import jopt.interpreter.semantics.Execution;
 import jopt.ir.Operation;
+import jopt.ir.Value;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
+import jopt.ir.type.MemRefType;
 
 /**
  * A structured op's run by an engine of its own instead of its compiled kernel ({@link
@@ -24,6 +28,27 @@ interface StructuredEngine {
    * from the same bytes ({@link KeptOutput}).
    */
   default boolean keepsOutput() {
+    return false;
+  }
+
+  /** Whether {@code v} is a memref of f32. */
+  static boolean memrefOfF32(Value v) {
+    return v.getType() instanceof MemRefType t && t.getElementType() == FloatType.F32;
+  }
+
+  /** Whether {@code v} is a memref of signless integers of {@code width} bits. */
+  static boolean memrefOfSignless(Value v, int width) {
+    return v.getType() instanceof MemRefType t && t.getElementType() instanceof IntegerType it
+        && it.isSignless(width);
+  }
+
+  /** Whether some loop of {@code ranges} runs no iteration: the op then touches nothing. */
+  static boolean noIteration(long[] ranges) {
+    for (long r : ranges) {
+      if (r <= 0) {
+        return true;
+      }
+    }
     return false;
   }
 }
