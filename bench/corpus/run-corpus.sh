@@ -14,8 +14,9 @@
 #
 # Options go to jopt.corpus.CorpusHarness (test/src/test/java/jopt/corpus): --sets=corpus,tiny,
 # backend, --every=N (backend sample, default 18: CI's 60), --timeout=SECONDS (per jopt call,
-# default 600), --shared=DIR (../shared/models), --backend-data=DIR. Then a summary (SUMMARY=0
-# leaves it out): rows per set and step, failures grouped by their first error.
+# default 600), --shared=DIR (../shared/models), --backend-data=DIR, --ort-opt=LEVEL (none, basic,
+# extended or all: the oracle's graph optimizations; default onnxruntime's own, all). Then a
+# summary (SUMMARY=0 leaves it out): rows per set and step, failures grouped by their first error.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/../.."
 out=${OUT:-bench/corpus/results.tsv}

@@ -32,7 +32,8 @@ import jopt.onnx.proto.TensorProto;
  *
  * <p>Usage: {@code CorpusHarness --root=REPO [--cache=DIR] [--out=FILE] [--timeout=SECONDS]
  * [--sets=corpus,tiny,backend] [--every=N] [--shared=DIR] [--backend-data=DIR] [--no-jopt]
- * [NAME...]}
+ * [--ort-opt=none|basic|extended|all] [NAME...]}; {@code --ort-opt} sets the oracle's graph
+ * optimizations (default: onnxruntime's, all), which change its arithmetic ({@link OrtSelfCheck}).
  */
 public final class CorpusHarness {
   static final double RTOL = 1e-3;
@@ -53,9 +54,14 @@ public final class CorpusHarness {
   final Path cache;
   final Jopt jopt;
   final boolean runJopt;
-  final Ort ort = new Ort();
+  final Ort ort;
 
   CorpusHarness(Path root, Path cache, long timeout, boolean runJopt) {
+    this(root, cache, timeout, runJopt, new Ort());
+  }
+
+  CorpusHarness(Path root, Path cache, long timeout, boolean runJopt, Ort ort) {
+    this.ort = ort;
     this.root = root;
     this.cache = cache;
     this.jopt = new Jopt(root, timeout);
@@ -80,6 +86,7 @@ public final class CorpusHarness {
     Path tsvFile = null;
     Path backend = Path.of("/usr/share/libonnx-testdata/data");
     boolean runJopt = true;
+    String ortOpt = "";
     List<String> names = new ArrayList<>();
     for (String a : args) {
       if (a.startsWith("--root=")) {
@@ -100,6 +107,8 @@ public final class CorpusHarness {
         shared = Path.of(a.substring(9));
       } else if (a.startsWith("--backend-data=")) {
         backend = Path.of(a.substring(15));
+      } else if (a.startsWith("--ort-opt=")) {
+        ortOpt = a.substring(10);
       } else if (a.equals("--no-jopt")) {
         runJopt = false;
       } else if (a.startsWith("--")) {
@@ -113,7 +122,7 @@ public final class CorpusHarness {
     if (shared == null) {
       shared = root.resolve("../shared/models").normalize();
     }
-    CorpusHarness h = new CorpusHarness(root, cache, timeout, runJopt);
+    CorpusHarness h = new CorpusHarness(root, cache, timeout, runJopt, Ort.at(ortOpt));
     List<Case> cases = new ArrayList<>();
     if (sets.contains("corpus")) {
       cases.addAll(h.corpusCases(tsvFile != null ? tsvFile : root.resolve("bench/corpus/models.tsv")));

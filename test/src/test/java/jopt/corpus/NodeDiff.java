@@ -1,6 +1,5 @@
 package jopt.corpus;
 
-import ai.onnxruntime.OrtSession;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -70,8 +69,7 @@ final class NodeDiff {
     }
     GraphProto.Builder untyped = g.toBuilder().clearOutput();
     producer.keySet().forEach(v -> untyped.addOutput(ValueInfoProto.newBuilder().setName(v)));
-    Ort ort = new Ort(level.isEmpty() ? null
-        : OrtSession.SessionOptions.OptLevel.valueOf(level.toUpperCase(Locale.ROOT) + "_OPT"));
+    Ort ort = Ort.at(level);
     Map<String, Arr> all = ort.run(m.toBuilder().setGraph(untyped).build().toByteArray(),
         names.subList(0, in.size()), in);
     // inputs fixed at the shapes run, so that jopt lowers the graph as static as onnxruntime ran it

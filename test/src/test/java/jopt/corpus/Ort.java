@@ -46,6 +46,15 @@ final class Ort implements AutoCloseable {
     this.optLevel = optLevel;
   }
 
+  /**
+   * onnxruntime at the graph-optimization level named as its C API's options name them without
+   * {@code ORT_ENABLE_}: none, basic, extended, all (empty: onnxruntime's default, all).
+   */
+  static Ort at(String level) {
+    String name = level.equals("none") ? "NO" : level.toUpperCase(java.util.Locale.ROOT);
+    return new Ort(level.isEmpty() ? null : OrtSession.SessionOptions.OptLevel.valueOf(name + "_OPT"));
+  }
+
   /** An output that is no tensor (a sequence, a map) or of a type the harness does not hold. */
   static final class NotATensor extends Exception {
     NotATensor(String message) {
