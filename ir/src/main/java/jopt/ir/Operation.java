@@ -1,6 +1,7 @@
 package jopt.ir;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Consumer;
@@ -593,9 +594,89 @@ public final class Operation {
 
   // ---- cloning
 
-  /** Deep-clones the op; operands defined outside are looked up in {@code mapping}. */
+  /**
+   * Deep-clones the op (MLIR's Operation::clone); operands defined outside are looked up in
+   * {@code mapping}, which gets every cloned value.
+   */
   public Operation clone(MLIRContext ctx, Map<Value, Value> mapping) {
-    return Cloner.clone(ctx, this, mapping);
+    return clone(ctx, mapping, new HashMap<>());
+  }
+
+  /**
+   * As {@link #clone(MLIRContext, Map)}, in a clone of its enclosing region: successors map
+   * through {@code blockMap}, which gets the blocks of the op's regions.
+   */
+  Operation clone(MLIRContext ctx, Map<Value, Value> mapping, Map<Block, Block> blockMap) {
+    OperationState st = new OperationState(getLoc(), name);
+    for (OpOperand o : operands) {
+      Value v = o.get();
+      st.operands.add(mapping.getOrDefault(v, v));
+    }
+    st.addTypes(getResultTypes());
+    st.addAttributes(attributes);
+    st.properties = properties;
+    for (Block s : successors) {
+      st.successors.add(blockMap.getOrDefault(s, s));
+    }
+    for (Region r : regions) {
+      cloneBlocks(ctx, r, st.addRegion(), null, mapping, blockMap, false);
+    }
+    Operation c = create(ctx, st);
+    for (int i = 0, n = getNumResults(); i < n; i++) {
+      mapping.put(getResult(i), c.getResult(i));
+    }
+    return c;
+  }
+
+  /**
+   * Clones the blocks of {@code src} as {@link Region#cloneInto}, with {@code blockMap} getting
+   * each block's clone; a block argument already in {@code mapping} keeps its mapped value only
+   * when {@code keepMappedArgs} (a region of a cloned op clones every argument).
+   */
+  static void cloneBlocks(MLIRContext ctx, Region src, Region dest, Block before,
+      Map<Value, Value> mapping, Map<Block, Block> blockMap, boolean keepMappedArgs) {
+    // Create all blocks first so that forward branches map.
+    List<Block> clones = new ArrayList<>(src.getBlocks().size());
+    for (Block b : src.getBlocks()) {
+      Block nb = new Block();
+      for (Value a : b.getArguments()) {
+        if (!keepMappedArgs || !mapping.containsKey(a)) {
+          mapping.put(a, nb.addArgument(a.getType(), a.getLoc()));
+        }
+      }
+      blockMap.put(b, nb);
+      clones.add(nb);
+    }
+    for (Block b : src.getBlocks()) {
+      Block nb = blockMap.get(b);
+      for (Operation o : b.getOperations()) {
+        nb.push_back(o.clone(ctx, mapping, blockMap));
+      }
+    }
+    // Fix operands that referred to values defined later in the region (graph regions, back edges).
+    for (Block nb : clones) {
+      for (Operation o : nb.getOperations()) {
+        o.remapLate(mapping);
+      }
+    }
+    dest.insertBefore(before, clones);
+  }
+
+  /** Maps the operands of this op and of the ops nested in it through {@code mapping}. */
+  private void remapLate(Map<Value, Value> mapping) {
+    for (OpOperand o : operands) {
+      Value m = mapping.get(o.get());
+      if (m != null) {
+        o.set(m);
+      }
+    }
+    for (Region r : regions) {
+      for (Block b : r.getBlocks()) {
+        for (Operation n : b.getOperations()) {
+          n.remapLate(mapping);
+        }
+      }
+    }
   }
 
   // ---- diagnostics

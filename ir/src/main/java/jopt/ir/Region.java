@@ -1,7 +1,9 @@
 package jopt.ir;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /** An ordered list of blocks owned by an operation. */
 public final class Region {
@@ -89,8 +91,8 @@ public final class Region {
    * (at the end when null). Values defined outside are looked up in {@code mapping}, which gets
    * every cloned value; an entry block argument already mapped is not cloned.
    */
-  public void cloneInto(Region dest, Block before, java.util.Map<Value, Value> mapping) {
-    Cloner.cloneRegionBefore(parent.getContext(), this, dest, before, mapping);
+  public void cloneInto(Region dest, Block before, Map<Value, Value> mapping) {
+    Operation.cloneBlocks(parent.getContext(), this, dest, before, mapping, new HashMap<>(), true);
   }
 
   /** Moves every block of this region into {@code dest} before {@code before} (at the end when null). */

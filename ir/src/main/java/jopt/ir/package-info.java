@@ -4,7 +4,7 @@
  * ({@link jopt.ir.OpDefinition}) registered by
  * {@link jopt.ir.Dialect}s in an {@link jopt.ir.MLIRContext}, which also holds the
  * {@link jopt.ir.DiagnosticEngine} and the worker threads ({@link jopt.ir.Parallel}). Around them:
- * cloning ({@link jopt.ir.Cloner}), walking ({@link jopt.ir.Walk}), the verifier
+ * cloning ({@link jopt.ir.Operation#clone}, {@link jopt.ir.Region#cloneInto}), walking ({@link jopt.ir.Walk}), the verifier
  * ({@link jopt.ir.Verifier}, MLIR's OperationVerifier), dominance, each block's index of its
  * symbols ({@link jopt.ir.SymbolIndex}; the look-ups are {@link jopt.ir.interfaces.SymbolTable}'s),
  * locations and diagnostics rendered against the source ({@link jopt.support.SourceMgr}).

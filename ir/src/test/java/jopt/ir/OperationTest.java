@@ -125,6 +125,47 @@ class OperationTest {
   }
 
   @Test
+  void cloneMapsSuccessorsAndEveryArgumentEvenIfMapped() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Region region = outer.getRegion(0);
+    Block entry = region.front();
+    Block exit = region.emplaceBlock();
+    BlockArgument arg = exit.addArgument(ir.i32, Location.UNKNOWN);
+    OperationState br = new OperationState(Location.UNKNOWN, "test.br");
+    br.successors.add(exit);
+    entry.push_back(Operation.create(ir.ctx, br));
+    HashMap<Value, Value> mapping = new HashMap<>();
+    Operation first = outer.clone(ir.ctx, mapping);
+    // A second clone with the same mapping still gets arguments of its own.
+    Operation second = outer.clone(ir.ctx, mapping);
+    for (Operation copy : List.of(first, second)) {
+      Region r = copy.getRegion(0);
+      assertThat(r.getBlocks()).hasSize(2);
+      assertThat(r.front().getFirstOp().getSuccessor(0)).isSameInstanceAs(r.getBlocks().get(1));
+      assertThat(r.getBlocks().get(1).getNumArguments()).isEqualTo(1);
+    }
+    assertThat(mapping.get(arg)).isSameInstanceAs(second.getRegion(0).getBlocks().get(1).getArgument(0));
+  }
+
+  @Test
+  void cloneIntoKeepsMappedArgumentsAndInsertsBefore() {
+    Operation outer = ir.opWithRegion("test.outer", List.of());
+    Block body = outer.getRegion(0).front();
+    BlockArgument arg = body.addArgument(ir.i32, Location.UNKNOWN);
+    ir.append(body, "test.use", List.of(arg), 0);
+    Operation def = ir.op("test.def", List.of(), 1);
+    Operation target = ir.opWithRegion("test.target", List.of());
+    Block existing = target.getRegion(0).front();
+    HashMap<Value, Value> mapping = new HashMap<>();
+    mapping.put(arg, def.getResult(0));
+    outer.getRegion(0).cloneInto(target.getRegion(0), existing, mapping);
+    Block clone = target.getRegion(0).front();
+    assertThat(target.getRegion(0).getBlocks()).containsExactly(clone, existing).inOrder();
+    assertThat(clone.getNumArguments()).isEqualTo(0);
+    assertThat(clone.getFirstOp().getOperand(0)).isSameInstanceAs(def.getResult(0));
+  }
+
+  @Test
   void moveBeforeRelinks() {
     Block b = ir.container();
     Operation x = ir.append(b, "test.x", List.of(), 0);
