@@ -351,7 +351,10 @@ public final class MLIRContext {
     return this;
   }
 
-  /** A new epoch for an {@link OperationMarks}; never 0, the epoch of an unmarked op. */
+  /**
+   * A new epoch, never 0 (the mark of no set): the mark an {@link OperationMarks} or an {@link
+   * OperationWorklist} leaves in the ops it holds.
+   */
   int nextMarkEpoch() {
     int epoch;
     do {

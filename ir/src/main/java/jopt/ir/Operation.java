@@ -53,10 +53,13 @@ public final class Operation {
   int markEpoch;
   /** Set by {@link #erase}. */
   private boolean erased;
-  /** The {@link OperationWorklist} holding this op, and where (in its encoding). */
-  OperationWorklist worklist;
+  /**
+   * The epoch of the {@link OperationWorklist} holding this op (0 when none), and where (in its
+   * encoding): the core keeps which list holds it, not the list.
+   */
+  int worklistEpoch;
   int worklistSlot;
-  /** Whether {@link #worklist} holds every ancestor below its scope as well (a cache). */
+  /** Whether that worklist holds every ancestor below its scope as well (a cache). */
   boolean ancestorsQueued;
 
   private Operation(MLIRContext ctx, String name, OpDefinition def, Location loc, List<Type> resultTypes,

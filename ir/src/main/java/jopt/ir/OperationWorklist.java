@@ -9,9 +9,13 @@ import java.util.List;
  * greedy rewrite driver). Each op keeps its own position, so no hash table is looked up per
  * push, pop or removal, which matters for worklists of 10^6 ops. An op is in at most one
  * worklist at a time: pushing it while another holds it is an error, and {@link #clear} must
- * run before a list is dropped with ops in it.
+ * run before a list is dropped with ops in it. An op records the list holding it by the list's
+ * epoch, as {@link OperationMarks} do: lists and the ops they hold come from one context, and
+ * an epoch repeats only after 2^32 more were drawn from it while this list holds ops.
  */
 public final class OperationWorklist {
+  /** This list's mark in the ops it holds. */
+  private final int epoch;
   private final ArrayList<Operation> list = new ArrayList<>();
   private int size;
   /**
@@ -26,19 +30,23 @@ public final class OperationWorklist {
    */
   private final List<Operation> ancestorsQueued = new ArrayList<>();
 
+  public OperationWorklist(MLIRContext ctx) {
+    this.epoch = ctx.nextMarkEpoch();
+  }
+
   public boolean isEmpty() {
     return size == 0;
   }
 
   public boolean contains(Operation op) {
-    return op.worklist == this;
+    return op.worklistEpoch == epoch;
   }
 
   public void clear() {
     forgetAncestors();
     for (Operation op : list) {
       if (op != null) {
-        op.worklist = null;
+        op.worklistEpoch = 0;
       }
     }
     list.clear();
@@ -48,13 +56,13 @@ public final class OperationWorklist {
 
   /** Pushes {@code op} unless it is in the list already (then it keeps its place). */
   public void push(Operation op) {
-    if (op.worklist == this) {
+    if (op.worklistEpoch == epoch) {
       return;
     }
-    if (op.worklist != null) {
+    if (op.worklistEpoch != 0) {
       throw new IllegalStateException("'" + op.getName() + "' is in another worklist");
     }
-    op.worklist = this;
+    op.worklistEpoch = epoch;
     op.worklistSlot = pivot + list.size();
     list.add(op);
     size++;
@@ -73,7 +81,7 @@ public final class OperationWorklist {
     int first = ancestorsQueued.size();
     Operation o = op;
     while (true) {
-      if (o.worklist == this && o.ancestorsQueued) {
+      if (o.worklistEpoch == epoch && o.ancestorsQueued) {
         break; // it and all above it are in the list already
       }
       ancestorsQueued.add(o);
@@ -111,7 +119,7 @@ public final class OperationWorklist {
     while (true) {
       Operation op = list.remove(list.size() - 1);
       if (op != null) {
-        op.worklist = null;
+        op.worklistEpoch = 0;
         size--;
         return op;
       }
@@ -119,11 +127,11 @@ public final class OperationWorklist {
   }
 
   public void remove(Operation op) {
-    if (op.worklist == this) {
+    if (op.worklistEpoch == epoch) {
       forgetAncestors();
       int s = op.worklistSlot;
       list.set(s < pivot ? pivot - 1 - s : s - pivot, null);
-      op.worklist = null;
+      op.worklistEpoch = 0;
       size--;
     }
   }

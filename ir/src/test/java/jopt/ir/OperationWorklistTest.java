@@ -21,7 +21,7 @@ class OperationWorklistTest {
     }
     Random random = new Random(7);
     for (int round = 0; round < 300; round++) {
-      OperationWorklist worklist = new OperationWorklist();
+      OperationWorklist worklist = new OperationWorklist(ctx);
       List<Operation> model = new ArrayList<>();
       for (int step = 0; step < 60; step++) {
         int action = random.nextInt(10);
@@ -57,8 +57,8 @@ class OperationWorklistTest {
   void anOpIsInOneWorklistAtATime() {
     ctx.allowUnregisteredDialects(true);
     Operation op = Operation.create(ctx, new OperationState(Location.UNKNOWN, "test.op"));
-    OperationWorklist first = new OperationWorklist();
-    OperationWorklist second = new OperationWorklist();
+    OperationWorklist first = new OperationWorklist(ctx);
+    OperationWorklist second = new OperationWorklist(ctx);
     first.push(op);
     assertThrows(IllegalStateException.class, () -> second.push(op));
     first.clear();
@@ -88,7 +88,7 @@ class OperationWorklistTest {
         blocks.get(random.nextInt(blocks.size())).push_back(op);
         ops.add(op);
       }
-      OperationWorklist worklist = new OperationWorklist();
+      OperationWorklist worklist = new OperationWorklist(ctx);
       List<Operation> model = new ArrayList<>();
       for (int step = 0; step < 80; step++) {
         int action = random.nextInt(10);

@@ -27,7 +27,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
   private final FrozenPatternSet patterns;
   private final GreedyRewriteConfig config;
   private final Region scope;
-  private final OperationWorklist worklist = new OperationWorklist();
+  private final OperationWorklist worklist;
   private final PatternRewriter rewriter;
   private final OperationFolder folder;
   private long numRewrites;
@@ -38,6 +38,7 @@ public final class GreedyPatternRewriteDriver implements PatternRewriter.Listene
     this.patterns = patterns;
     this.config = config;
     this.scope = scope;
+    this.worklist = new OperationWorklist(ctx);
     this.rewriter = new PatternRewriter(ctx, this);
     this.folder = new OperationFolder(rewriter);
   }
