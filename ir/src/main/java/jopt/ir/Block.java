@@ -18,12 +18,12 @@ public final class Block {
   private int size;
   private boolean orderValid = true;
   /**
-   * Changed whenever an op enters or leaves this block or one of its ops is renamed as a symbol:
-   * the {@link SymbolIndex} of a symbol table's body is valid while it stays the same.
+   * Changed whenever an op enters or leaves this block or changes an attribute {@link #index}
+   * reads: the index is right while it stays the same.
    */
-  int symbolVersion;
-  /** The symbol index of this block (when it is a symbol table's body), or null. */
-  SymbolIndex symbolIndex;
+  int indexVersion;
+  /** The index this block keeps of its ops (a symbol table body's symbol index), or null. */
+  OpIndex<Operation> index;
 
   public Block() {}
 
@@ -216,8 +216,8 @@ public final class Block {
       }
       last = b.last;
       size += b.size;
-      symbolVersion++;
-      b.symbolVersion++;
+      indexVersion++;
+      b.indexVersion++;
       b.first = null;
       b.last = null;
       b.size = 0;
@@ -248,14 +248,7 @@ public final class Block {
       throw new IllegalStateException("op is already in a block");
     }
     op.block = this;
-    // A new name joins a valid symbol index in place (a pass adding n functions would otherwise
-    // have the next look-up index the table again each time: O(n^2)).
-    SymbolIndex index = symbolIndex;
-    boolean kept = index != null && index.version == symbolVersion && index.addIfNew(op);
-    symbolVersion++;
-    if (kept) {
-      symbolIndex = index.at(symbolVersion);
-    }
+    updateIndex(op, true);
     if (before == null) {
       op.prev = last;
       op.next = null;
@@ -309,11 +302,22 @@ public final class Block {
     op.next = null;
     op.block = null;
     size--;
-    SymbolIndex index = symbolIndex;
-    boolean kept = index != null && index.version == symbolVersion && index.removeIfIndexed(op);
-    symbolVersion++;
+    updateIndex(op, false);
+  }
+
+  /**
+   * Moves {@link #indexVersion} on, keeping {@link #index} right with {@code op} inserted
+   * ({@code added}) or removed where it can: a new name joins a valid symbol index in place (a
+   * pass adding n functions would otherwise have the next look-up index the table again each
+   * time: O(n^2)).
+   */
+  private void updateIndex(Operation op, boolean added) {
+    OpIndex<Operation> current = index;
+    boolean kept = current != null && current.version == indexVersion
+        && (added ? current.addIfNew(op) : current.removeIfIndexed(op));
+    indexVersion++;
     if (kept) {
-      symbolIndex = index.at(symbolVersion);
+      index = current.at(indexVersion);
     }
   }
 

@@ -356,7 +356,7 @@ public final class Operation {
 
   public void setAttrDictionary(DictionaryAttr dict) {
     this.attributes = dict;
-    symbolMayHaveChanged(SymbolIndex.SYMBOL_ATTR);
+    attributeChanged(null);
   }
 
   public Attribute getAttr(String name) {
@@ -369,22 +369,26 @@ public final class Operation {
 
   public void setAttr(String name, Attribute value) {
     attributes = attributes.with(name, value);
-    symbolMayHaveChanged(name);
+    attributeChanged(name);
   }
 
   public Attribute removeAttr(String name) {
     Attribute old = attributes.get(name);
     if (old != null) {
       attributes = attributes.without(name);
-      symbolMayHaveChanged(name);
+      attributeChanged(name);
     }
     return old;
   }
 
-  /** A change of attribute {@code name} may rename this op as a symbol of its block. */
-  private void symbolMayHaveChanged(String name) {
-    if (block != null && name.equals(SymbolIndex.SYMBOL_ATTR)) {
-      block.symbolVersion++;
+  /**
+   * A change of attribute {@code name} (null: of them all) may make the index this op's block
+   * keeps wrong (rename the op as a symbol of its block).
+   */
+  private void attributeChanged(String name) {
+    OpIndex<Operation> index = block == null ? null : block.index;
+    if (index != null && (name == null || index.reads(name))) {
+      block.indexVersion++;
     }
   }
 

@@ -5,16 +5,15 @@ import jopt.ir.attr.StringAttr;
 
 /**
  * The names of the symbols directly in one block as of one version of it ({@link
- * Block#symbolVersion}): the cache a symbol table's body keeps so that n look-ups resolve in
+ * Block#indexVersion}): the index a symbol table's body keeps so that n look-ups resolve in
  * O(n). The block keeps it right as ops are inserted and removed, where it can; any other change
- * (a rename) bumps the version and the next look-up indexes the block again. The first of
+ * (a rename) moves the version on and the next look-up indexes the block again. The first of
  * duplicate names wins. The look-ups themselves are {@link jopt.ir.interfaces.SymbolTable}'s.
  */
-public final class SymbolIndex {
+public final class SymbolIndex extends OpIndex<Operation> {
   /** The attribute that names a symbol. */
   public static final String SYMBOL_ATTR = "sym_name";
 
-  final int version;
   private final HashMap<String, Operation> symbols;
   /** No name was taken twice when the block was indexed (removals then stay exact). */
   private final boolean unique;
@@ -25,9 +24,8 @@ public final class SymbolIndex {
    * changes the block meanwhile.
    */
   public static SymbolIndex of(Block block) {
-    SymbolIndex index = block.symbolIndex;
-    int version = block.symbolVersion;
-    if (index != null && index.version == version) {
+    int version = block.indexVersion;
+    if (block.index instanceof SymbolIndex index && index.version == version) {
       return index;
     }
     HashMap<String, Operation> symbols = new HashMap<>();
@@ -38,13 +36,13 @@ public final class SymbolIndex {
         unique &= symbols.putIfAbsent(name, o) == null;
       }
     }
-    index = new SymbolIndex(version, symbols, unique);
-    block.symbolIndex = index;
+    SymbolIndex index = new SymbolIndex(version, symbols, unique);
+    block.index = index;
     return index;
   }
 
   private SymbolIndex(int version, HashMap<String, Operation> symbols, boolean unique) {
-    this.version = version;
+    super(version);
     this.symbols = symbols;
     this.unique = unique;
   }
@@ -63,6 +61,7 @@ public final class SymbolIndex {
    * Whether this index stays right with {@code op} removed from its block: op names no
    * symbol, or it is the one op of its name (then dropped).
    */
+  @Override
   boolean removeIfIndexed(Operation op) {
     String name = symbolName(op);
     if (name == null) {
@@ -75,6 +74,7 @@ public final class SymbolIndex {
    * Whether this index stays right with {@code op} inserted in its block: op names no symbol,
    * or a name not yet taken (then added; a taken one might now come first).
    */
+  @Override
   boolean addIfNew(Operation op) {
     String name = symbolName(op);
     if (name == null) {
@@ -84,7 +84,14 @@ public final class SymbolIndex {
   }
 
   /** The same names as of block version {@code v}. */
+  @Override
   SymbolIndex at(int v) {
     return new SymbolIndex(v, symbols, unique);
+  }
+
+  /** A rename may make the index wrong: {@link #SYMBOL_ATTR} names the symbol. */
+  @Override
+  boolean reads(String name) {
+    return name.equals(SYMBOL_ATTR);
   }
 }
