@@ -106,7 +106,9 @@ def arrows(nodes):
             if b_pkg == a_pkg:
                 hit = names_type(code, simple)
             else:
-                dotted = (b_pkg + "." if b_pkg else "") + simple
+                # the Java name: a module's directory reads as src.main.java.PACKAGE
+                java_pkg = re.sub(r"^src\.(?:main|test)\.java\.", "", b_pkg)
+                dotted = (java_pkg + "." if java_pkg else "") + simple
                 hit = re.search(r"(?<![\w.])(?:[\w.]*\.)?%s\b" % re.escape(dotted), code) \
                     and re.search(r"\b%s\b" % re.escape(simple), code)
                 if b_pkg == "" and a_pkg:

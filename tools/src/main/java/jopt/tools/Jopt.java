@@ -2,7 +2,7 @@ package jopt.tools;
 
 import jopt.tools.common.ProcessExit;
 import jopt.tools.opt.JoptMain;
-import jopt.tools.training.WarmUp;
+import jopt.tools.common.WarmUp;
 
 /** Entry point of the {@code jopt} executable: an mlir-opt drop-in. */
 public final class Jopt {

@@ -39,7 +39,7 @@ public final class JoptRun {
   public static void main(String[] args) {
     // The parser's class initialization (its ANTLR ATN, 8 ms of CPU) on the second core while
     // this thread reads the command line and the input, as jopt's main does.
-    jopt.tools.training.WarmUp.startClassInitialization();
+    jopt.tools.common.WarmUp.startClassInitialization();
     PrintStream err = ProcessExit.stderr();
     int code;
     try {

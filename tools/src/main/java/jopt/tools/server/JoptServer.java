@@ -113,7 +113,7 @@ public final class JoptServer {
     }
     try (lock) {
       RequestStreams.install();
-      jopt.tools.training.WarmUp.start();
+      jopt.tools.common.WarmUp.start();
       server.bind();
       System.err.println("jopt server " + ProcessHandle.current().pid() + " on " + socket);
       server.serve();

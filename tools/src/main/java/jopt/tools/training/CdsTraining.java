@@ -5,10 +5,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.tools.common.WarmUp;
 import jopt.tools.opt.JoptMain;
 import jopt.tools.run.JoptRun;
 
@@ -91,7 +93,7 @@ public final class CdsTraining {
     // the archive, which every run then maps (a run never needs them).
     Path dir = Files.createDirectory(Path.of(System.getProperty("java.io.tmpdir"),
         "jopt-cds-training-" + ProcessHandle.current().pid() + "-" + System.nanoTime()));
-    Path in = Files.write(dir.resolve("in.mlir"), WarmUp.resource("cds-training.mlir"));
+    Path in = Files.write(dir.resolve("in.mlir"), resource("cds-training.mlir"));
     Path out = dir.resolve("out.mlir");
     int fileRun = JoptMain.run(new String[] {"--allow-unregistered-dialect", in.toString(), "-o",
         out.toString()}, InputStream.nullInputStream(), nowhere, err);
@@ -102,7 +104,7 @@ public final class CdsTraining {
       return "from and to files";
     }
     for (List<String> run : RUNS) {
-      byte[] input = WarmUp.resource(run.get(0));
+      byte[] input = resource(run.get(0));
       String[] joptArgs = new String[run.size()];
       joptArgs[0] = "--allow-unregistered-dialect";
       for (int i = 1; i < run.size(); i++) {
@@ -120,15 +122,27 @@ public final class CdsTraining {
     PrintStream nowhere = new PrintStream(OutputStream.nullOutputStream(), false, StandardCharsets.UTF_8);
     // Its compiled execution (ASM, hidden classes) and a runner utility.
     if (JoptRun.run(new String[] {"-", "--compile-threshold=0", "-e", "main",
-        "-entry-point-result=void"}, new ByteArrayInputStream(WarmUp.resource("cds-training-run.mlir")),
+        "-entry-point-result=void"}, new ByteArrayInputStream(resource("cds-training-run.mlir")),
         nowhere, err) != 0) {
       return "jopt-run cds-training-run.mlir";
     }
     // A tensor program, bufferized first (its notice on stderr is expected, hence nowhere).
     if (JoptRun.run(new String[] {"-", "-e", "scale", "--args=random,2.0"},
-        new ByteArrayInputStream(WarmUp.resource("cds-training-tensors.mlir")), nowhere, nowhere) != 0) {
+        new ByteArrayInputStream(resource("cds-training-tensors.mlir")), nowhere, nowhere) != 0) {
       return "jopt-run cds-training-tensors.mlir";
     }
     return null;
+  }
+
+  /** A training input: a resource of this package. */
+  static byte[] resource(String name) {
+    try (InputStream in = CdsTraining.class.getResourceAsStream(name)) {
+      if (in == null) {
+        throw new IllegalStateException("missing resource " + name);
+      }
+      return in.readAllBytes();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 }

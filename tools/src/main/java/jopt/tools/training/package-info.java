@@ -1,4 +1,4 @@
 /**
- * Start-up training: class-data sharing and AOT-cache training runs ({@link jopt.tools.training.CdsTraining}, {@link jopt.tools.training.ServerTraining}) and warm-up ({@link jopt.tools.training.WarmUp}).
+ * Start-up training: class-data sharing and AOT-cache training runs ({@link jopt.tools.training.CdsTraining}, {@link jopt.tools.training.ServerTraining}).
  */
 package jopt.tools.training;

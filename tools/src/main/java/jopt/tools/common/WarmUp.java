@@ -1,4 +1,4 @@
-package jopt.tools.training;
+package jopt.tools.common;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -21,6 +21,12 @@ import jopt.parser.Parser;
  */
 public final class WarmUp {
   private WarmUp() {}
+
+  /**
+   * The module warmed up on: the CDS training's input (jopt.tools.training), so that the warm-up
+   * initializes the classes the archive was trained with.
+   */
+  private static final String MODULE = "/jopt/tools/training/cds-training.mlir";
 
   /** Starts the warm-up; the thread is returned for the class-data sharing training to join. */
   public static Thread start() {
@@ -51,22 +57,15 @@ public final class WarmUp {
     ctx.allowUnregisteredDialects(true);
     ctx.enableMultithreading(false);
     ctx.getDiagEngine().setHandler(d -> { });
-    String text = new String(resource("cds-training.mlir"), StandardCharsets.UTF_8);
+    String text;
+    try (InputStream in = WarmUp.class.getResourceAsStream(MODULE)) {
+      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     Operation op = Parser.parseSourceString(ctx, text, "<warm-up>");
     if (op != null) {
       AsmPrinter.print(op, PrintingFlags.defaults());
-    }
-  }
-
-  /** A resource of this package (the training inputs). */
-  static byte[] resource(String name) {
-    try (InputStream in = WarmUp.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + name);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 }
