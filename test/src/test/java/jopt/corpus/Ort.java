@@ -86,26 +86,43 @@ final class Ort implements AutoCloseable {
   /** Runs the model {@code bytes} (weights inline). */
   Map<String, Arr> run(byte[] bytes, List<String> names, List<Arr> inputs)
       throws OrtException, NotATensor {
+    Map<String, Arr> out = new LinkedHashMap<>();
+    run(bytes, names, inputs, (name, v) -> out.put(name, arr(name, v)));
+    return out;
+  }
+
+  private void run(byte[] bytes, List<String> names, List<Arr> inputs, Outputs sink)
+      throws OrtException, NotATensor {
     try (OrtSession.SessionOptions so = options();
         OrtSession s = env.createSession(bytes, so)) {
-      return run(s, names, inputs);
+      run(s, names, inputs, sink);
     }
   }
 
   private Map<String, Arr> run(OrtSession s, List<String> names, List<Arr> inputs)
+      throws OrtException, NotATensor {
+    Map<String, Arr> out = new LinkedHashMap<>();
+    run(s, names, inputs, (name, v) -> out.put(name, arr(name, v)));
+    return out;
+  }
+
+  /** What is done with each output of a run while onnxruntime still holds it. */
+  private interface Outputs {
+    void accept(String name, OnnxValue value) throws OrtException, NotATensor;
+  }
+
+  private void run(OrtSession s, List<String> names, List<Arr> inputs, Outputs sink)
       throws OrtException, NotATensor {
     Map<String, OnnxTensor> feed = new LinkedHashMap<>();
     try {
       for (int i = 0; i < inputs.size(); i++) {
         feed.put(names.get(i), tensor(inputs.get(i)));
       }
-      Map<String, Arr> out = new LinkedHashMap<>();
       try (OrtSession.Result r = s.run(feed)) {
         for (Map.Entry<String, OnnxValue> e : r) {
-          out.put(e.getKey(), arr(e.getKey(), e.getValue()));
+          sink.accept(e.getKey(), e.getValue());
         }
       }
-      return out;
     } finally {
       feed.values().forEach(OnnxTensor::close);
     }
@@ -138,18 +155,31 @@ final class Ort implements AutoCloseable {
   }
 
   static Arr arr(String name, OnnxValue v) throws OrtException, NotATensor {
-    if (!(v instanceof OnnxTensor t)) {
-      throw new NotATensor("output '" + name + "' is a " + v.getType() + ", not a tensor");
-    }
+    OnnxTensor t = numeric(name, v);
     TensorInfo info = t.getInfo();
     int type = elemType(info.onnxType);
-    if (Arr.width(type) == 0) {
-      throw new NotATensor("output '" + name + "' is a tensor of " + Arr.typeName(type));
-    }
     ByteBuffer b = t.getByteBuffer();
     byte[] data = new byte[b.remaining()];
     b.get(data);
     return new Arr(type, info.getShape(), data);
+  }
+
+  /** The bytes of output {@code v}'s data, without copying it out. */
+  static long bytes(String name, OnnxValue v) throws NotATensor {
+    TensorInfo info = numeric(name, v).getInfo();
+    return info.getNumElements() * Arr.width(elemType(info.onnxType));
+  }
+
+  /** {@code v} as a tensor of a numeric element type, or NotATensor. */
+  private static OnnxTensor numeric(String name, OnnxValue v) throws NotATensor {
+    if (!(v instanceof OnnxTensor t)) {
+      throw new NotATensor("output '" + name + "' is a " + v.getType() + ", not a tensor");
+    }
+    int type = elemType(t.getInfo().onnxType);
+    if (Arr.width(type) == 0) {
+      throw new NotATensor("output '" + name + "' is a tensor of " + Arr.typeName(type));
+    }
+    return t;
   }
 
   /** ONNX's element type number of onnxruntime's (whose Java enum numbers them otherwise). */
@@ -173,7 +203,10 @@ final class Ort implements AutoCloseable {
     };
   }
 
-  /** The live bound and the number of values it counted, or an explanation. */
+  /**
+   * The live bound and the number of values it counted, or an explanation; {@code all}: the
+   * values of the main graph's If conditions that onnxruntime computed.
+   */
   record LiveBound(long bytes, int values, String why, Map<String, Arr> all) {
     LiveBound(long bytes, int values, String why) {
       this(bytes, values, why, null);
@@ -268,19 +301,33 @@ final class Ort implements AutoCloseable {
         gb.addOutput(ValueInfoProto.newBuilder().setName(v));
       }
     }
-    Map<String, Arr> all;
+    // Only the sizes are read, and the values of the Ifs' conditions (TakenBranches): every
+    // intermediate value copied out at once does not fit the heap on a large model (isnet-uint8).
+    Set<String> conditions = new HashSet<>();
+    for (NodeProto node : g.getNodeList()) {
+      if (node.getOpType().equals("If") && node.getInputCount() > 0) {
+        conditions.add(node.getInput(0));
+      }
+    }
+    Map<String, Long> sizes = new HashMap<>();
+    Map<String, Arr> all = new HashMap<>();
     try {
-      all = run(model.toBuilder().setGraph(gb).build().toByteArray(), names, inputs);
+      run(model.toBuilder().setGraph(gb).build().toByteArray(), names, inputs, (name, v) -> {
+        sizes.put(name, bytes(name, v));
+        if (conditions.contains(name)) {
+          all.put(name, arr(name, v));
+        }
+      });
     } catch (OrtException | NotATensor | RuntimeException e) {
       return new LiveBound(-1, 0, "onnxruntime with every value an output: " + firstLine(e));
     }
     long[] delta = new long[n + 1];
     for (String v : values) {
-      Arr a = all.get(v);
-      if (a == null) {
+      Long size = sizes.get(v);
+      if (size == null) {
         continue;
       }
-      long bytes = a.data().length;
+      long bytes = size;
       int from = producer.get(v);
       int to = outputs.contains(v) ? n - 1 : Math.max(from, last.getOrDefault(v, from));
       delta[from] += bytes;
