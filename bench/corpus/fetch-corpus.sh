@@ -2,7 +2,8 @@
 # Fetches the corpus of real shipped ONNX models (bench/corpus/models.tsv: name, source, file in
 # the archive, sha256, ...) into the cache ${JOPT_CORPUS:-$HOME/.cache/jopt/corpus}: each
 # package's archive once (npm pack NAME@VERSION; a Maven jar by mvn dependency:copy) into
-# archives/, each model as models/NAME.onnx, checked against its sha256. Idempotent: a model
+# archives/, each model as models/NAME.onnx (a model shipped in chunks: the members joined by
+# '+', concatenated), checked against its sha256. Idempotent: a model
 # already there with its sha256 is left alone. Nothing goes into the repository.
 #
 #   bench/corpus/fetch-corpus.sh               # every model
@@ -78,10 +79,15 @@ while IFS=$'\t' read -r name src file sha _; do
     echo "fetch-corpus: $name: cannot fetch $src" >&2; fail=1; continue
   fi
   tmp=$(mktemp "$cache/models/.$name.XXXXXX")
-  case $arc in
-    *.tgz) tar -xzOf "$arc" "$file" > "$tmp" ;;
-    *.jar) unzip -p "$arc" "$file" > "$tmp" ;;
-  esac
+  # FILE may be several members joined by '+', concatenated in that order (a model shipped in
+  # chunks, as @imgly/background-removal-data's resources.json lists them).
+  IFS=+ read -ra parts <<< "$file"
+  for part in "${parts[@]}"; do
+    case $arc in
+      *.tgz) tar -xzOf "$arc" "$part" ;;
+      *.jar) unzip -p "$arc" "$part" ;;
+    esac
+  done > "$tmp"
   got=$(sha256sum "$tmp" | cut -d' ' -f1)
   if [[ $got != "$sha" ]]; then
     echo "fetch-corpus: $name: sha256 $got, expected $sha" >&2

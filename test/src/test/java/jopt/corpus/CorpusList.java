@@ -10,7 +10,8 @@ import java.util.Map;
 
 /**
  * bench/corpus/models.tsv: one model a line, tab-separated: name, source ({@code npm:PKG@VERSION}
- * or {@code maven:GROUP:ARTIFACT:VERSION}), the file's path in the archive, its sha256, its
+ * or {@code maven:GROUP:ARTIFACT:VERSION}), the file's path in the archive (a model shipped in
+ * chunks: the members joined by '+', in order), its sha256, its
  * domain, the sizes of its dynamic dimensions ({@code NAME=small,large;...}, NAME a dim_param or
  * {@code INPUT.AXIS}; {@code -} for the defaults) and per-input overrides of the values
  * ({@code NAME=ones|zeros|const:V|uniform:LO:HI|int:LO:HI;...}, or two such separated by a comma:
@@ -38,6 +39,15 @@ final class CorpusList {
         return s.substring(s.lastIndexOf('@') + 1);
       }
       return s.substring(s.lastIndexOf(':') + 1);
+    }
+
+    /**
+     * The file as the docs show it: a model shipped in chunks (members joined by '+',
+     * concatenated by fetch-corpus.sh) as its first member and the number of chunks.
+     */
+    String fileShown() {
+      String[] parts = file.split("\\+");
+      return parts.length == 1 ? file : parts[0] + " + " + (parts.length - 1) + " more chunks";
     }
 
     String registry() {

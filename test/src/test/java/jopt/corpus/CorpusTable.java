@@ -149,7 +149,7 @@ public final class CorpusTable {
       sb.append("| ").append(e.name())
           .append(" | ").append(e.registry()).append(' ').append(e.packageName().replace("|", "\\|"))
           .append(" | ").append(e.version())
-          .append(" | `").append(e.file()).append('`')
+          .append(" | `").append(e.fileShown()).append('`')
           .append(" | ").append(String.format(Locale.ROOT, "%.1f", m.bytes() / 1e6))
           .append(" | ").append(fam).append(" (").append(m.producer().isEmpty() ? "none" : m.producer())
           .append(m.producerVersion().isEmpty() ? "" : " " + m.producerVersion()).append(")")
