@@ -476,14 +476,18 @@ public final class CorpusHarness {
     }
   }
 
-  /** The comparison of results with expected values: pass, the max abs difference, why not. */
-  record Cmp(boolean pass, double maxDiff, String why) {}
+  /**
+   * The comparison of results with expected values: pass, the max abs difference, the elements
+   * outside the tolerance, why not (the first of them).
+   */
+  record Cmp(boolean pass, double maxDiff, long outside, String why) {}
 
   static Cmp compare(List<Arr> got, List<Arr> want, double rtol, double atol) {
     double max = 0;
+    long outside = 0;
     String why = null;
     if (got.size() != want.size()) {
-      return new Cmp(false, Double.NaN, got.size() + " results, onnxruntime gives " + want.size());
+      return new Cmp(false, Double.NaN, 0, got.size() + " results, onnxruntime gives " + want.size());
     }
     for (int i = 0; i < want.size(); i++) {
       Arr g = got.get(i);
@@ -511,13 +515,17 @@ public final class CorpusHarness {
           d = Double.POSITIVE_INFINITY;
         }
         max = Math.max(max, d);
-        if (!(d <= atol + rtol * Math.abs(b)) && why == null) {
+        if (d <= atol + rtol * Math.abs(b)) {
+          continue;
+        }
+        outside++;
+        if (why == null) {
           why = String.format(Locale.ROOT, "result #%d differs at element %d: %s, onnxruntime %s",
               i, j, a, b);
         }
       }
     }
-    return new Cmp(why == null, max, why == null ? "" : why);
+    return new Cmp(why == null, max, outside, why == null ? "" : why);
   }
 
   static boolean unsigned(int elemType) {

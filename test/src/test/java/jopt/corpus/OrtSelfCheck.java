@@ -40,28 +40,10 @@ public final class OrtSelfCheck {
         String size = sizes == 1 ? "static" : k == 0 ? "small" : "large";
         for (OptLevel level : levels) {
           List<Arr> got = new ArrayList<>(new Ort(level).run(model, fed, inputs).values());
-          double max = 0;
-          long outside = 0;
-          long total = 0;
-          for (int i = 0; i < want.size(); i++) {
-            Arr g = got.get(i);
-            Arr w = want.get(i);
-            for (int j = 0; j < w.count(); j++) {
-              double a = g.get(j);
-              double b = w.get(j);
-              total++;
-              if (a == b || Double.isNaN(a) && Double.isNaN(b)) {
-                continue;
-              }
-              double d = Math.abs(a - b);
-              max = Math.max(max, Double.isNaN(d) ? Double.POSITIVE_INFINITY : d);
-              if (!(d <= CorpusHarness.ATOL + CorpusHarness.RTOL * Math.abs(b))) {
-                outside++;
-              }
-            }
-          }
+          CorpusHarness.Cmp cmp = CorpusHarness.compare(got, want, CorpusHarness.RTOL, CorpusHarness.ATOL);
+          long elements = want.stream().mapToLong(Arr::count).sum();
           System.out.printf(Locale.ROOT, "%s\t%s\t%s\t%s\t%.3g\t%d\t%d%n", e.name(), size,
-              Inputs.shapes(inputs), level, max, outside, total);
+              Inputs.shapes(inputs), level, cmp.maxDiff(), cmp.outside(), elements);
         }
       }
     }
