@@ -19,11 +19,12 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
 
 /**
  * {@code jopt-merge-alloc-unless-peak-rises} (on a module): {@code jopt-merge-alloc}, then each
- * function whose arguments have dynamic sizes gets its form before the merge back where the arena
- * raises its peak. An arena lives from its first view's first use to its last view's last use:
- * a buffer outside it (a returned result of dynamic size, which the arena cannot hold) made
- * while a view still reads is counted on top of the whole arena, and an arena placed for every
- * size at once may need more than the buffers freed one by one. Both forms are compared by
+ * function gets its form before the merge back where the arena raises its peak. An arena lives
+ * from its first view's first use to its last view's last use: a buffer outside it (a returned
+ * result, which the arena does not hold) made while a view still reads is counted on top of the
+ * whole arena (a static function too: IS-Net's six returned 1024x1024 maps, made after its
+ * arena's peak, on top of its 269 MB arena), and an arena placed for every size at once may need
+ * more than the buffers freed one by one. A function of static sizes is one sample. Both forms are compared by
  * {@link LivePeak} (each buffer freed after its last use) at {@link #samples sampled sizes}: each
  * {@link SizeGroups group} of dynamic dimensions (those the program asserts equal; the others by
  * their position in the arguments: a batch, a sequence length) takes one value, each group
@@ -41,8 +42,8 @@ import jopt.passes.mergealloc.lend.BorrowedArguments;
  */
 public final class MergeAllocUnlessPeakRisesPass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-merge-alloc-unless-peak-rises",
-      "jopt-merge-alloc, undone on a function of dynamic sizes whose arena's greatest excess "
-          + "over the unmerged peak, at the sampled sizes, exceeds the unmerged one's over it",
+      "jopt-merge-alloc, undone on a function whose arena's greatest excess over the unmerged "
+          + "peak, at the sampled sizes, exceeds the unmerged one's over it",
       "builtin.module", MergeAllocUnlessPeakRisesPass::new);
 
   /** The values each group of dynamic dimensions takes. */
@@ -80,7 +81,7 @@ public final class MergeAllocUnlessPeakRisesPass extends Pass {
     Map<Operation, Operation> before = new LinkedHashMap<>();
     List<String> callees = callees(module);
     for (Operation func : BorrowedArguments.definedFunctions(module)) {
-      if (LivePeak.dynamic(func) && callees(func).isEmpty()) {
+      if (callees(func).isEmpty()) {
         before.put(func, func.clone(func.getContext(), new HashMap<>()));
       }
     }
