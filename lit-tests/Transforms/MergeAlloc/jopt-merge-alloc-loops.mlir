@@ -3,7 +3,9 @@
 // else uses, is written into the argument's own memory when the body is done with the argument before it first uses the
 // new buffer, else ping-pongs between the initial buffer and one more made before the loop. The
 // buffers are then allocated once, before the loop, and join the arena. Each program also runs
-// before and after in jopt-run, with several trip counts.
+// before and after in jopt-run, with several trip counts, through jopt-merge-alloc and
+// jopt-deallocation-pipeline (jopt-deallocation-pipeline{merge-alloc=merge-alloc} undoes an arena
+// its estimate finds above the buffers freed one by one: @mixed_join below).
 // RUN: jopt %s -p 'builtin.module(jopt-merge-alloc)' | FileCheck %s
 // RUN: jopt %s -p 'builtin.module(jopt-merge-alloc{reuse-loop-carried=false})' | FileCheck %s --check-prefix=OFF
 // RUN: jopt-run %s --entry=@in_place --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=IN-PLACE -DRESULT=1.0
@@ -11,41 +13,43 @@
 // RUN: jopt-run %s --entry=@ping_pong --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=1.0
 // RUN: jopt-run %s --entry=@ping_pong --args=1 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=2.0
 // RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=PING-PONG -DRESULT=16.0
-// RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=PIPELINE
+// RUN: jopt-run %s --entry=@ping_pong --args=4 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=PIPELINE
 // RUN: jopt-run %s --entry=@while_in_place --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=WHILE -DRESULT=1.0
 // RUN: jopt-run %s --entry=@while_in_place --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=WHILE -DRESULT=4.0
 // RUN: jopt-run %s --entry=@while_forwarded --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=FORWARDED
-// RUN: jopt-run %s --entry=@mixed_join --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=1 -DPEAK=132
-// RUN: jopt-run %s --entry=@mixed_join --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=4 -DPEAK=260
-// RUN: jopt-run %s --entry=@two_spares --args=2.0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES
-// RUN: jopt-run %s --entry=@two_spares_result --args=1.0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES-RESULT
-// RUN: jopt-run %s --entry=@while_ping_pong --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=1.0
-// RUN: jopt-run %s --entry=@while_ping_pong --args=1 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=2.0
-// RUN: jopt-run %s --entry=@while_ping_pong --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=5.0
-// RUN: jopt-run %s --entry=@result_unused --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=1.0 -DPEAK=64
-// RUN: jopt-run %s --entry=@result_unused --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=4.0 -DPEAK=128
+// RUN: jopt-run %s --entry=@mixed_join --args=0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=1 -DPEAK=132
+// RUN: jopt-run %s --entry=@mixed_join --args=3 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=4 -DPEAK=260
+// RUN: jopt-run %s --entry=@mixed_join --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=3 -DPEAK=132
+// RUN: jopt-run %s --entry=@mixed_join --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=MIXED -DALLOCS=6 -DPEAK=196
+// RUN: jopt-run %s --entry=@two_spares --args=2.0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES
+// RUN: jopt-run %s --entry=@two_spares_result --args=1.0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=TWO-SPARES-RESULT
+// RUN: jopt-run %s --entry=@while_ping_pong --args=0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=1.0
+// RUN: jopt-run %s --entry=@while_ping_pong --args=1 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=2.0
+// RUN: jopt-run %s --entry=@while_ping_pong --args=4 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-PING-PONG -DRESULT=5.0
+// RUN: jopt-run %s --entry=@result_unused --args=0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=1.0 -DPEAK=64
+// RUN: jopt-run %s --entry=@result_unused --args=3 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=UNUSED -DRESULT=4.0 -DPEAK=128
 // RUN: jopt-run %s --entry=@init_used_after --args=3 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER
 // RUN: jopt-run %s --entry=@init_used_after --args=0 -p 'builtin.module(jopt-merge-alloc)' --input-may-leak --no-leak-check | FileCheck %s --check-prefix=AFTER0
 
-// RUN: jopt-run %s --entry=@while_keep_initial --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=2.0
-// RUN: jopt-run %s --entry=@while_keep_initial --args=3 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=5.0
-// RUN: jopt-run %s --entry=@while_two_spares --args=0 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=2.0
-// RUN: jopt-run %s --entry=@while_two_spares --args=1 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=3.0
-// RUN: jopt-run %s --entry=@while_two_spares --args=4 -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=6.0
-// RUN: jopt-run %s --entry=@while_counted -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=WHILE-COUNTED
+// RUN: jopt-run %s --entry=@while_keep_initial --args=0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=2.0
+// RUN: jopt-run %s --entry=@while_keep_initial --args=3 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-KEEP -DRESULT=5.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=0 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=2.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=1 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=3.0
+// RUN: jopt-run %s --entry=@while_two_spares --args=4 -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-SPARES -DRESULT=6.0
+// RUN: jopt-run %s --entry=@while_counted -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=WHILE-COUNTED
 // WHILE-KEEP: result #0: [[RESULT]] : f32
 // WHILE-KEEP: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 // WHILE-SPARES: result #0: [[RESULT]] : f32
 // WHILE-SPARES: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=192
 // WHILE-COUNTED: result #0: 5.0 : f32
 // WHILE-COUNTED: heap after: allocations=1 frees=1
-// RUN: jopt-run %s --entry=@cast_yield -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=CAST-YIELD
-// RUN: jopt-run %s --entry=@at_most_once -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=AT-MOST-ONCE
+// RUN: jopt-run %s --entry=@cast_yield -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=CAST-YIELD
+// RUN: jopt-run %s --entry=@at_most_once -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=AT-MOST-ONCE
 // CAST-YIELD: result #0: 5.0 : f32
 // CAST-YIELD: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
 // AT-MOST-ONCE: result #0: 4.0 : f32
 // AT-MOST-ONCE: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=128
-// RUN: jopt-run %s --entry=@spares_from_outer_argument -p 'builtin.module(jopt-deallocation-pipeline{merge-alloc=merge-alloc})' --input-may-leak | FileCheck %s --check-prefix=OUTER-ARG
+// RUN: jopt-run %s --entry=@spares_from_outer_argument -p 'builtin.module(jopt-merge-alloc,jopt-deallocation-pipeline)' --input-may-leak | FileCheck %s --check-prefix=OUTER-ARG
 // OUTER-ARG: result #0: 5.0 : f32
 // OUTER-ARG: heap after: allocations=1 frees=1 {{.*}} total-peak-bytes=192
 // IN-PLACE: result #0: [[RESULT]] : f32
@@ -286,7 +290,9 @@ func.func @while_ping_pong(%n: index) -> f32 {
 // The loop's result may be %a or a buffer an iteration allocates (on the heap: %a is used after
 // the loop, so no rewrite applies). %a joins the arena where that keeps the peak, as a buffer
 // lent to a call: here it takes the place of %t, dead by then (before it stayed on the heap:
-// 196 and 324 bytes, one allocation more).
+// 196 and 324 bytes, one allocation more). jopt-deallocation-pipeline{merge-alloc=merge-alloc}
+// undoes that arena (jopt-merge-alloc-unless-peak-rises): each buffer freed after its last use,
+// 132 and 196 bytes, the arena 132 and 260 (args 0 and 3).
 // CHECK-LABEL: func.func @mixed_join
 // CHECK:       %[[AR:.*]] = memref.alloc() {alignment = 64 : i64} : memref<132xi8>
 // CHECK:       %[[A:.*]] = memref.view %[[AR]][%{{.*}}][] : memref<132xi8> to memref<16xf32>
