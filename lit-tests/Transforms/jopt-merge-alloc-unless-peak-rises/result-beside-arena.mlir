@@ -1,6 +1,7 @@
 // jopt-deallocation-pipeline{merge-alloc=merge-alloc} (and so jopt-memory-pipeline) keeps
-// jopt-merge-alloc's arena of a function of dynamic sizes only where it does not raise the
-// peak (jopt-merge-alloc-unless-peak-rises). @spec is oww-melspectrogram's shape: two
+// jopt-merge-alloc's arena of a function only where it does not raise the peak
+// (jopt-merge-alloc-unless-peak-rises; here functions of dynamic sizes, static ones in
+// static-result-beside-arena.mlir). @spec is oww-melspectrogram's shape: two
 // projections of the input and their magnitudes (n x 64 each) in the arena, then a projection of
 // the magnitudes into the returned result (n x 4), which the arena cannot hold (dynamic size).
 // The arena lives until that last projection has read the magnitudes, so the result comes on top

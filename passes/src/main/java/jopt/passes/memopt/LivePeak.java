@@ -224,10 +224,4 @@ final class LivePeak {
     }
     return null;
   }
-
-  /** Whether {@code func} has a memref argument of dynamic shape (the estimate depends on n). */
-  static boolean dynamic(Operation func) {
-    return SizeGroups.dynamic(func);
-  }
-
 }

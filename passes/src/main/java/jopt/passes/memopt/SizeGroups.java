@@ -78,11 +78,6 @@ final class SizeGroups {
     return new SizeGroups(group, index.size());
   }
 
-  /** Whether {@code func} has a memref argument of dynamic shape. */
-  static boolean dynamic(Operation func) {
-    return !dims(func).isEmpty();
-  }
-
   /** The dynamic dimensions of {@code func}'s memref arguments, in order. */
   private static List<Dim> dims(Operation func) {
     List<Dim> dims = new ArrayList<>();
