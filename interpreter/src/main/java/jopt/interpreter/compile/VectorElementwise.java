@@ -76,10 +76,15 @@ final class VectorElementwise implements ElementwiseArith.Tile {
       VectorSpecies.of(byte.class, VectorShape.forBitSize(LD * Float.SIZE));
   /** ErfF32's coefficient k of every center. */
   private static final double[][] TERM = new double[ErfF32.TERMS][];
+  /** Center i's x, i / STEPS, as ErfF32 computes it. */
+  private static final double[] CENTER = new double[ErfF32.term(0).length];
 
   static {
     for (int k = 0; k < ErfF32.TERMS; k++) {
       TERM[k] = ErfF32.term(k);
+    }
+    for (int i = 0; i < CENTER.length; i++) {
+      CENTER[i] = (double) i / ErfF32.STEPS;
     }
   }
 
@@ -87,7 +92,10 @@ final class VectorElementwise implements ElementwiseArith.Tile {
    * ErfF32.erf of LD floats at a time, each lane as it computes: the center's index from |x| in
    * float, the offset from it and the polynomial (Horner, multiply then add) in double, the
    * float taken when both ends of the slack round to it, with x's sign. A vector with a lane
-   * from 4 on, NaN, or ends rounding apart is left to the scalar form.
+   * from 4 on, NaN, or ends rounding apart is left to the scalar form. The center and its
+   * coefficients are gathered by the same stored indices, so a lane's offset and polynomial
+   * always belong to one center (a CI run once saw them apart when the center was converted
+   * from the index vector in registers, which this machine never reproduced).
    */
   private static int erf(byte[] a, int pa, byte[] out, int po, int len) {
     int[] index = new int[LD];
@@ -101,9 +109,8 @@ final class VectorElementwise implements ElementwiseArith.Tile {
       IntVector i = (IntVector) abs.mul((float) ErfF32.STEPS).add(0.5f)
           .convertShape(VectorOperators.F2I, IH, 0);
       i.intoArray(index, 0);
-      DoubleVector centre = (DoubleVector) i.convertShape(VectorOperators.I2D, D, 0);
       DoubleVector off = ((DoubleVector) abs.convertShape(VectorOperators.F2D, D, 0))
-          .sub(centre.div((double) ErfF32.STEPS));
+          .sub(DoubleVector.fromArray(D, CENTER, 0, index, 0));
       DoubleVector p = DoubleVector.fromArray(D, TERM[ErfF32.TERMS - 1], 0, index, 0);
       for (int k = ErfF32.TERMS - 2; k >= 0; k--) {
         p = p.mul(off).add(DoubleVector.fromArray(D, TERM[k], 0, index, 0));
