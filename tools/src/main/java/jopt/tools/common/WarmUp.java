@@ -1,8 +1,5 @@
 package jopt.tools.common;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import jopt.dialects.Dialects;
 import jopt.ir.MLIRContext;
@@ -57,12 +54,7 @@ public final class WarmUp {
     ctx.allowUnregisteredDialects(true);
     ctx.enableMultithreading(false);
     ctx.getDiagEngine().setHandler(d -> { });
-    String text;
-    try (InputStream in = WarmUp.class.getResourceAsStream(MODULE)) {
-      text = new String(in.readAllBytes(), StandardCharsets.UTF_8);
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    String text = new String(Resources.read(WarmUp.class, MODULE), StandardCharsets.UTF_8);
     Operation op = Parser.parseSourceString(ctx, text, "<warm-up>");
     if (op != null) {
       AsmPrinter.print(op, PrintingFlags.defaults());

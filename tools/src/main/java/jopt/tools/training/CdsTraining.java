@@ -5,11 +5,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jopt.tools.common.Resources;
 import jopt.tools.common.WarmUp;
 import jopt.tools.opt.JoptMain;
 import jopt.tools.run.JoptRun;
@@ -136,13 +136,6 @@ public final class CdsTraining {
 
   /** A training input: a resource of this package. */
   static byte[] resource(String name) {
-    try (InputStream in = CdsTraining.class.getResourceAsStream(name)) {
-      if (in == null) {
-        throw new IllegalStateException("missing resource " + name);
-      }
-      return in.readAllBytes();
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    return Resources.read(CdsTraining.class, name);
   }
 }
