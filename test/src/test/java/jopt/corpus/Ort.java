@@ -86,9 +86,10 @@ final class Ort implements AutoCloseable {
   /** Runs the model {@code bytes} (weights inline). */
   Map<String, Arr> run(byte[] bytes, List<String> names, List<Arr> inputs)
       throws OrtException, NotATensor {
-    Map<String, Arr> out = new LinkedHashMap<>();
-    run(bytes, names, inputs, (name, v) -> out.put(name, arr(name, v)));
-    return out;
+    try (OrtSession.SessionOptions so = options();
+        OrtSession s = env.createSession(bytes, so)) {
+      return run(s, names, inputs);
+    }
   }
 
   private void run(byte[] bytes, List<String> names, List<Arr> inputs, Outputs sink)
