@@ -6,6 +6,7 @@ import java.nio.FloatBuffer;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Future;
+import jopt.dialects.arith.CastOps;
 import jopt.dialects.arith.FloatBinaryOps;
 import jopt.dialects.arith.IntBinaryOps;
 import jopt.interpreter.runtime.ElementBytes;
@@ -37,6 +38,9 @@ import jopt.ir.type.MemRefType;
  * The maps must be linear ({@link LinearMaps}): any stride, dilation, transpose or broadcast.
  * The same form on i32 ({@code addi(out, muli(x, y))}, the quantized matmuls' centered operands)
  * runs in {@link IntContraction}: wrapping sums in any order are the interpreter's bits.
+ * An f16 or bf16 input extended in the body ({@code mulf(extf(x), extf(y))} into an f32 output:
+ * an f16 convolution accumulated in f32) is read as f32: the bytes its run reads are widened
+ * first ({@link HalfFloats}), exactly as extf widens each element.
  */
 final class Contraction implements StructuredEngine {
   /** Columns per panel and reduction steps per block: a panel of 256 x 256 floats stays in L2. */
@@ -50,22 +54,27 @@ final class Contraction implements StructuredEngine {
   private final boolean[] reduction;
   /** Whether the operands are i32 (addi of muli) rather than f32. */
   private final boolean integer;
+  /** Per input, its 16-bit float type when the body extends it to f32 (else null); or null. */
+  private final FloatType[] widened;
 
   Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
-    this(forms, loops, reduction, false);
+    this(forms, loops, reduction, false, null);
   }
 
-  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer) {
+  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer,
+      FloatType[] widened) {
     this.forms = forms;
     this.loops = loops;
     this.reduction = reduction;
     this.integer = integer;
+    this.widened = widened;
   }
 
   /**
    * The contraction of op {@code op} (2 f32 memref inputs, 1 f32 memref output, linear maps,
    * a body {@code addf(out, mulf(in0, in1))} in either order of operands, whose ops run with
-   * jopt's semantics; or all three i32 and {@code addi(out, muli(in0, in1))}), or null.
+   * jopt's semantics, an f16 or bf16 input read through an {@code arith.extf} to f32; or all
+   * three i32 and {@code addi(out, muli(in0, in1))}), or null.
    */
   static Contraction of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
@@ -73,14 +82,19 @@ final class Contraction implements StructuredEngine {
       return null;
     }
     boolean integer = isI32(elementType(operands.get(2)));
-    for (Value v : operands) {
-      Type t = elementType(v);
-      if (integer ? !isI32(t) : t != FloatType.F32) {
+    FloatType[] widened = new FloatType[2];
+    boolean anyWidened = false;
+    for (int i = 0; i < 3; i++) {
+      Type t = elementType(operands.get(i));
+      if (!integer && i < 2 && HalfFloats.isHalf(t)) {
+        widened[i] = (FloatType) t;
+        anyWidened = true;
+      } else if (integer ? !isI32(t) : t != FloatType.F32) {
         return null;
       }
     }
     Block body = op.getRegion(0).front();
-    if (body.getNumArguments() != 3 || !macBody(body, registry, integer)) {
+    if (body.getNumArguments() != 3 || !macBody(body, registry, integer, widened)) {
       return null;
     }
     LinearMaps[] forms = new LinearMaps[3];
@@ -100,7 +114,7 @@ final class Contraction implements StructuredEngine {
       }
       reduction[d.position()] = false;
     }
-    return new Contraction(forms, loops, reduction, integer);
+    return new Contraction(forms, loops, reduction, integer, anyWidened ? widened : null);
   }
 
   /** The element type of memref {@code v}, or null. */
@@ -114,10 +128,28 @@ final class Contraction implements StructuredEngine {
 
   /**
    * Whether {@code body} is {@code yield addf(acc, mulf(a, b))} ({@code addi}, {@code muli} if
-   * {@code integer}), a, b the inputs, acc the output.
+   * {@code integer}), a, b the inputs, acc the output; an input i with {@code widened[i]} set
+   * read as {@code arith.extf} of it to f32, the extensions first.
    */
-  private static boolean macBody(Block body, SemanticsRegistry registry, boolean integer) {
+  private static boolean macBody(Block body, SemanticsRegistry registry, boolean integer,
+      FloatType[] widened) {
+    Value[] in = {body.getArgument(0), body.getArgument(1)};
     Operation mul = body.getFirstOp();
+    for (int i = 0; i < 2; i++) {
+      if (widened[i] == null) {
+        continue;
+      }
+      // The extension of an input: the next op, of that argument, to f32.
+      if (!is(mul, CastOps.ExtFOp.SPEC, registry) || mul.getResult(0).getType() != FloatType.F32) {
+        return false;
+      }
+      int arg = mul.getOperand(0) == in[0] ? 0 : mul.getOperand(0) == in[1] ? 1 : -1;
+      if (arg < 0 || widened[arg] == null || in[arg] != body.getArgument(arg)) {
+        return false;
+      }
+      in[arg] = mul.getResult(0);
+      mul = mul.getNextNode();
+    }
     Operation add = mul == null ? null : mul.getNextNode();
     Operation yield = add == null ? null : add.getNextNode();
     if (yield == null || yield.getNextNode() != null || yield.getNumOperands() != 1
@@ -126,8 +158,8 @@ final class Contraction implements StructuredEngine {
         || yield.getOperand(0) != add.getResult(0)) {
       return false;
     }
-    Value a = body.getArgument(0);
-    Value b = body.getArgument(1);
+    Value a = in[0];
+    Value b = in[1];
     Value acc = body.getArgument(2);
     Value p = mul.getResult(0);
     boolean inputs = (mul.getOperand(0) == a && mul.getOperand(1) == b)
@@ -151,6 +183,15 @@ final class Contraction implements StructuredEngine {
 
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+    if (widened != null) {
+      if (StructuredEngine.noIteration(ranges)) {
+        return;
+      }
+      data = data.clone();
+      base = base.clone();
+      strides = strides.clone();
+      widen(data, base, strides, ranges);
+    }
     ContractionLayout l = layout(strides, ranges);
     ContractionOperands o = l.operands(data, base);
     Rows plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
@@ -194,6 +235,38 @@ final class Contraction implements StructuredEngine {
     }
     if (failed != null) {
       throw failed;
+    }
+  }
+
+  /**
+   * Replaces each widened input's bytes by the f32 bytes of the span its run reads (from its
+   * first to its last element, the maps being linear), its origin and byte strides doubled
+   * from the span's start: the element at byte p of the input is at byte 2 (p - start).
+   */
+  private void widen(byte[][] data, long[] base, long[] strides, long[] ranges) {
+    int k = 0;
+    for (int i = 0; i < 2; i++) {
+      int results = forms[i].constant().length;
+      if (widened[i] != null) {
+        long[] rs = java.util.Arrays.copyOfRange(strides, k, k + results);
+        long[] ls = forms[i].loopStrides(rs, loops);
+        long lo = base[i] + forms[i].origin(rs);
+        long hi = lo;
+        for (int d = 0; d < loops; d++) {
+          long span = ls[d] * (ranges[d] - 1);
+          if (span < 0) {
+            lo += span;
+          } else {
+            hi += span;
+          }
+        }
+        data[i] = HalfFloats.widen(data[i], lo, hi + 2, widened[i]);
+        base[i] = 2 * (base[i] - lo);
+        for (int r = k; r < k + results; r++) {
+          strides[r] *= 2;
+        }
+      }
+      k += results;
     }
   }
 

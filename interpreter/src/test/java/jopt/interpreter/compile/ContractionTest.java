@@ -187,6 +187,26 @@ class ContractionTest {
   }
 
   @Test
+  void halfInputsExtendedInTheBodyAccumulateInF32() {
+    // An f16 convolution or matmul accumulated in f32 (the named op's body extends its f16
+    // inputs): the engine widens the span each input's run reads (HalfFloats), here from a
+    // subview's offset and at a padded stride too, and for bf16 through a transposing map.
+    check("memref<2x16x9x9xf16>", 2 * 16 * 81, "memref<6x16x3x3xf16>", 6 * 16 * 9,
+        "memref<2x6x7x7xf32>", """
+        linalg.conv_2d_nchw_fchw {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>}
+            ins(%x, %y : memref<2x16x9x9xf16>, memref<6x16x3x3xf16>) outs(%out : memref<2x6x7x7xf32>)""");
+    check("memref<7x300xf16>", 2100, "memref<300x12xf16>", 3600, "memref<7x9xf32>",
+        "%w = memref.subview %y[0, 2] [300, 9] [1, 1] : memref<300x12xf16> to"
+            + " memref<300x9xf16, strided<[12, 1], offset: 2>>\n"
+            + "linalg.matmul ins(%x, %w : memref<7x300xf16>, memref<300x9xf16, strided<[12, 1],"
+            + " offset: 2>>) outs(%out : memref<7x9xf32>)");
+    check("memref<5x70xbf16>", 350, "memref<21x70xbf16>", 21 * 70, "memref<5x21xf32>",
+        "linalg.matmul indexing_maps = [affine_map<(i, j, k) -> (i, k)>, "
+            + "affine_map<(i, j, k) -> (j, k)>, affine_map<(i, j, k) -> (i, j)>]"
+            + " ins(%x, %y : memref<5x70xbf16>, memref<21x70xbf16>) outs(%out : memref<5x21xf32>)");
+  }
+
+  @Test
   void aLargeReductionCrossesBlocks() {
     check("memref<2x64x9x9xf32>", 2 * 64 * 81, "memref<6x64x3x3xf32>", 6 * 64 * 9,
         "memref<2x6x7x7xf32>", """

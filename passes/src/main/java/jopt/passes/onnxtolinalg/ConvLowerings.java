@@ -56,25 +56,30 @@ final class ConvLowerings {
     for (int i = 2; i < rank; i++) {
       dims[i - 1] = i;
     }
-    return BroadcastOp.create(l.b, l.loc, l.operand(2), l.emptyOf(out, outDims), dims)
+    Value bias = Accumulation.convert(l, l.operand(2), out.getElementType());
+    return BroadcastOp.create(l.b, l.loc, bias, l.emptyOf(out, outDims), dims)
         .getOperation().getResult(0);
   }
 
   /**
    * The convolution of padded input {@code x} with filter {@code weight} (ONNX's layout
    * {@code [F, C / group, k...]}) into {@code out} of dims {@code outDims}, with the bias of
-   * {@code l}'s operand 2.
+   * {@code l}'s operand 2; summed in {@link Accumulation}'s type.
    */
   static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
       List<SymInt> outDims) {
-    return convolve(l, x, weight, group, w, out, outDims, accumulator(l, out, outDims));
+    RankedTensorType acc = Accumulation.of(out);
+    Value r = convolve(l, x, weight, group, w, acc, outDims, accumulator(l, acc, outDims));
+    return Accumulation.convert(l, r, out.getElementType(), outDims);
   }
 
   /** {@link #convolve} into zeros (ConvInteger's operand 2 is a zero point, not a bias). */
   static Value convolveNoBias(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,
       List<SymInt> outDims) {
-    return convolve(l, x, weight, group, w, out, outDims,
-        Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims)));
+    RankedTensorType acc = Accumulation.of(out);
+    Value r = convolve(l, x, weight, group, w, acc, outDims,
+        Linalg.fill(l, Scalars.constant(l.b, l.loc, acc.getElementType(), 0), l.emptyOf(acc, outDims)));
+    return Accumulation.convert(l, r, out.getElementType(), outDims);
   }
 
   private static Value convolve(Lowering l, Value x, Value weight, long group, Windows w, RankedTensorType out,

@@ -35,9 +35,14 @@ final class MatMulLowerings {
 
   /**
    * numpy's matmul of {@code a} and {@code b} (ranks 1 and more, batch dims broadcast) into the
-   * op's result {@code out}; the operands' elements are converted to {@code out}'s.
+   * op's result {@code out}; the operands' elements are converted to {@code out}'s, summed in
+   * {@link Accumulation}'s type.
    */
   static Value matmul(Lowering l, Value a, Value b, RankedTensorType out) {
+    RankedTensorType acc = Accumulation.of(out);
+    if (acc != out) {
+      return Accumulation.convert(l, matmul(l, a, b, acc), out.getElementType(), l.resultDims(0));
+    }
     RankedTensorType at = (RankedTensorType) a.getType();
     RankedTensorType bt = (RankedTensorType) b.getType();
     Type elt = out.getElementType();
@@ -286,11 +291,20 @@ final class MatMulLowerings {
     }).get(0);
   }
 
-  /** Gemm: {@code alpha * A' B' + beta * C}, A' and B' read through transposing maps. */
+  /**
+   * Gemm: {@code alpha * A' B' + beta * C}, A' and B' read through transposing maps; computed in
+   * {@link Accumulation}'s type (C converted to it), the result rounded to the op's type once.
+   */
   private static Value gemm(Lowering l) {
+    RankedTensorType result = l.resultType(0);
+    RankedTensorType out = Accumulation.of(result);
+    Value r = gemm(l, out);
+    return Accumulation.convert(l, r, result.getElementType(), l.resultDims(0));
+  }
+
+  private static Value gemm(Lowering l, RankedTensorType out) {
     RankedTensorType at = l.type(0);
     RankedTensorType bt = l.type(1);
-    RankedTensorType out = l.resultType(0);
     if (at.getRank() != 2 || bt.getRank() != 2) {
       throw l.fail("Gemm of rank " + at.getRank() + " and " + bt.getRank());
     }
@@ -301,13 +315,13 @@ final class MatMulLowerings {
     boolean hasC = !l.absent(2) && beta != 0;
     Value init;
     if (hasC && alpha == 1.0) {
-      Value cv = l.operand(2);
+      Value cv = Accumulation.convert(l, l.operand(2), out.getElementType());
       if (beta != 1.0) {
         cv = scaled(l, cv, beta);
       }
       init = Linalg.broadcastTo(l, cv, out, l.resultDims(0));
     } else {
-      init = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyResult(0));
+      init = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, l.resultDims(0)));
     }
     AffineExpr m = AffineExpr.dim(0);
     AffineExpr n = AffineExpr.dim(1);
@@ -328,7 +342,7 @@ final class MatMulLowerings {
     if (!hasC) {
       return scaled(l, r, alpha);
     }
-    Value c = l.operand(2);
+    Value c = Accumulation.convert(l, l.operand(2), out.getElementType());
     return Linalg.map(l, List.of(r, c), out, (bb, loc, in) -> Scalars.add(bb, loc,
         Scalars.mul(bb, loc, in.get(0), Scalars.constant(bb, loc, in.get(0).getType(), alpha)),
         Scalars.mul(bb, loc, in.get(1), Scalars.constant(bb, loc, in.get(1).getType(), beta))));
