@@ -6,6 +6,7 @@
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e matmul_sum --args=iota -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=MATMUL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e matmul_sum --args=iota --compile-threshold=0 | FileCheck %s --check-prefix=MATMUL
 // RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e gemm_sum --args=iota -p 'builtin.module(jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=GEMM
+// RUN: jopt %s -p 'builtin.module(convert-onnx-to-linalg)' | jopt-run - -e einsum_sum --args=iota --compile-threshold=0 | FileCheck %s --check-prefix=EINSUM
 
 // f16 and bf16 contractions accumulate in f32, as onnxruntime computes them on x86 (Casts to
 // f32 around the node) and torch-mlir lowers them: the named op reads its f16 operands through
@@ -66,6 +67,20 @@ func.func @gemm(%a: tensor<2x3xf16>, %b: tensor<4x3xf16>, %c: tensor<4xf16>) -> 
   onnx.Return %0 : tensor<2x4xf16>
 }
 
+// Einsum's generic extends each f16 element before the product.
+// CHECK-LABEL: func.func @einsum(
+// CHECK:         %[[ACC:.*]] = linalg.fill ins(%{{.*}} : f32) outs(%{{.*}} : tensor<2x3xf32>)
+// CHECK:         %[[R:.*]] = linalg.generic {{.*}} ins(%{{.*}}, %{{.*}} : tensor<2x8xf16>, tensor<8x3xf16>) outs(%[[ACC]] : tensor<2x3xf32>)
+// CHECK:           %[[A:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK:           %[[B:.*]] = arith.extf %{{.*}} : f16 to f32
+// CHECK:           %[[P:.*]] = arith.mulf %[[A]], %[[B]] : f32
+// CHECK:           arith.addf %{{.*}}, %[[P]] : f32
+// CHECK:         arith.truncf %{{.*}} : f32 to f16
+func.func @einsum(%a: tensor<2x8xf16>, %b: tensor<8x3xf16>) -> tensor<2x3xf16> {
+  %0 = "onnx.Einsum"(%a, %b) {equation = "ik,kj->ij"} : (tensor<2x8xf16>, tensor<8x3xf16>) -> tensor<2x3xf16>
+  onnx.Return %0 : tensor<2x3xf16>
+}
+
 // ConvTranspose's convolution accumulates in f32 too; its spread input stays f16.
 // CHECK-LABEL: func.func @conv_transpose(
 // CHECK:         tensor.insert_slice %{{.*}} : tensor<1x1x3x3xf16> into tensor<1x1x7x7xf16>
@@ -79,9 +94,9 @@ func.func @conv_transpose(%x: tensor<1x1x3x3xf16>, %w: tensor<1x2x3x3xf16>) -> t
 
 // Sums past 2048, where f16 holds only even integers: a 3x3 window of ones over iota 0..8 plus a
 // bias of 2048 is 2084 summed in f32 (an f16), 2080 summed in f16 (2048 + 1 rounds to 2048, ...);
-// iota 0..127 times ones is 8128 (8096 in f16); plus C = 1000, 9128 (9088 in f16). Run as lowered,
-// through the pipelines (their output checked against the input) and with every op compiled
-// (the contraction engine reading the f16 operands as f32).
+// iota 0..127 times ones is 8128 (8096 in f16; MatMul and Einsum); plus C = 1000, 9128 (9088
+// in f16). Run as lowered, through the pipelines (their output checked against the input) and
+// with every op compiled (the contraction engine reading the f16 operands as f32).
 // CONV: result #0: memref<1x1x1x1xf16> {{\[\[\[\[}}2084.0]]]]
 func.func @conv_sum(%x: tensor<1x1x3x3xf16>) -> tensor<1x1x1x1xf16> {
   %w = onnx.Constant dense<1.000000e+00> : tensor<1x1x3x3xf16>
@@ -102,5 +117,12 @@ func.func @gemm_sum(%a: tensor<1x128xf16>) -> tensor<1x1xf16> {
   %b = onnx.Constant dense<1.000000e+00> : tensor<1x128xf16>
   %c = onnx.Constant dense<1.000000e+03> : tensor<1xf16>
   %0 = "onnx.Gemm"(%a, %b, %c) {transB = 1 : si64} : (tensor<1x128xf16>, tensor<1x128xf16>, tensor<1xf16>) -> tensor<1x1xf16>
+  onnx.Return %0 : tensor<1x1xf16>
+}
+
+// EINSUM: result #0: memref<1x1xf16> {{\[\[}}8128.0]]
+func.func @einsum_sum(%a: tensor<1x128xf16>) -> tensor<1x1xf16> {
+  %b = onnx.Constant dense<1.000000e+00> : tensor<128x1xf16>
+  %0 = "onnx.Einsum"(%a, %b) {equation = "ik,kj->ij"} : (tensor<1x128xf16>, tensor<128x1xf16>) -> tensor<1x1xf16>
   onnx.Return %0 : tensor<1x1xf16>
 }

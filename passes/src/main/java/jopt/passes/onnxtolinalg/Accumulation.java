@@ -8,7 +8,7 @@ import jopt.ir.type.FloatType;
 import jopt.ir.type.RankedTensorType;
 
 /**
- * The element type a contraction (Conv, ConvTranspose, MatMul, Gemm) accumulates in, and the
+ * The element type a contraction (Conv, ConvTranspose, MatMul, Gemm, Einsum) accumulates in, and the
  * conversions into and out of it. f16 and bf16 accumulate in f32: the linalg op reads its f16
  * operands through the {@code arith.extf} in its body (a named op casts its inputs to its
  * output's type), sums in f32 and the result is rounded to f16 once ({@code arith.truncf}), as

@@ -279,16 +279,20 @@ final class MatMulLowerings {
     maps.add(AffineMap.get(loops.size(), 0, dims(parallel)));
     List<String> iters = Linalg.iterators(parallel, "parallel");
     iters.addAll(Linalg.iterators(loops.size() - parallel, "reduction"));
-    Type elt = out.getElementType();
-    Value init = Linalg.filled(l, out, 0, null);
+    // Summed in Accumulation's type: f16 and bf16 elements extended before they are multiplied.
+    RankedTensorType acc = Accumulation.of(out);
+    Type elt = acc.getElementType();
+    boolean widen = acc != out;
+    Value init = Linalg.filled(l, acc, 0, null);
     int n = inputs.size();
-    return Linalg.generic(l, inputs, List.of(init), maps, iters, (bb, loc, args) -> {
-      Value p = args.get(0);
+    Value r = Linalg.generic(l, inputs, List.of(init), maps, iters, (bb, loc, args) -> {
+      Value p = widen ? Scalars.cast(bb, loc, args.get(0), elt, false, false) : args.get(0);
       for (int k = 1; k < n; k++) {
-        p = Scalars.mul(bb, loc, p, args.get(k));
+        p = Scalars.mul(bb, loc, p, widen ? Scalars.cast(bb, loc, args.get(k), elt, false, false) : args.get(k));
       }
       YieldOp.create(bb, loc, List.of(Scalars.add(bb, loc, args.get(n), Scalars.cast(bb, loc, p, elt, false, false))));
     }).get(0);
+    return widen ? Accumulation.convert(l, r, out.getElementType(), l.resultDims(0)) : r;
   }
 
   /**
