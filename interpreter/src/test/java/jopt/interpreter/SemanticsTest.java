@@ -225,6 +225,48 @@ class SemanticsTest {
   }
 
   @Test
+  void globalsOfWholeByteElementsHoldTheirAttributesElements() {
+    // A global's elements come from its attribute's raw bytes where those are the elements'
+    // (MemRefGlobals.encode): each type's values read back, signs and subnormals included.
+    String p = """
+        memref.global "private" constant @h : memref<4xf16> = dense<[1.5, -2.0, 6.0e-08, -0.0]>
+        memref.global "private" constant @b : memref<3xbf16> = dense<[1.0, -3.5, 2.5e+02]>
+        memref.global "private" constant @f : memref<3xf32> = dense<[0.1, -1.0e-40, 3.0e+38]>
+        memref.global "private" constant @d : memref<2xf64> = dense<[0.1, -2.5]>
+        memref.global "private" constant @i : memref<3xi8> = dense<[-128, 5, 127]>
+        memref.global "private" constant @s : memref<2xi16> = dense<[-300, 7]>
+        memref.global "private" constant @l : memref<2xi64> = dense<[-5000000000, 3]>
+        func.func @main() -> (f16, f16, f16, bf16, f32, f32, f64, i8, i16, i64) {
+          %c0 = arith.constant 0 : index
+          %c1 = arith.constant 1 : index
+          %c2 = arith.constant 2 : index
+          %h = memref.get_global @h : memref<4xf16>
+          %b = memref.get_global @b : memref<3xbf16>
+          %f = memref.get_global @f : memref<3xf32>
+          %d = memref.get_global @d : memref<2xf64>
+          %i = memref.get_global @i : memref<3xi8>
+          %s = memref.get_global @s : memref<2xi16>
+          %l = memref.get_global @l : memref<2xi64>
+          %h1 = memref.load %h[%c1] : memref<4xf16>
+          %h2 = memref.load %h[%c2] : memref<4xf16>
+          %c3 = arith.constant 3 : index
+          %h3 = memref.load %h[%c3] : memref<4xf16>
+          %b1 = memref.load %b[%c1] : memref<3xbf16>
+          %f1 = memref.load %f[%c1] : memref<3xf32>
+          %f2 = memref.load %f[%c2] : memref<3xf32>
+          %d0 = memref.load %d[%c0] : memref<2xf64>
+          %i0 = memref.load %i[%c0] : memref<3xi8>
+          %s0 = memref.load %s[%c0] : memref<2xi16>
+          %l0 = memref.load %l[%c0] : memref<2xi64>
+          return %h1, %h2, %h3, %b1, %f1, %f2, %d0, %i0, %s0, %l0 : f16, f16, f16, bf16, f32, f32, f64, i8, i16, i64
+        }
+        """;
+    assertThat(clean(p).results()).containsExactly("-2.0 : f16", "5.9604645E-8 : f16", "-0.0 : f16",
+        "-3.5 : bf16", "-1.0E-40 : f32", "3.0E38 : f32", "0.1 : f64", "-128 : i8", "-300 : i16",
+        "-5000000000 : i64").inOrder();
+  }
+
+  @Test
   void deallocationOpsBySeedSemantics() {
     // retain returns the ownership %b derives from and frees the other non-null one.
     String p = """

@@ -129,7 +129,7 @@ public final class Scalars {
       return mant == 0 ? sign * Double.POSITIVE_INFINITY : Double.NaN;
     }
     if (exp == 0) {
-      return sign * mant * 0x1p-24;
+      return sign * (mant * 0x1p-24); // -0.0 keeps its sign (an int product of 0 would not)
     }
     return sign * (1024 + mant) * Math.scalb(1.0, exp - 25);
   }
