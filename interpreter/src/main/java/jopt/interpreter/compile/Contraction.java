@@ -50,16 +50,23 @@ final class Contraction implements StructuredEngine {
   private final boolean[] reduction;
   /** Whether the operands are i32 (addi of muli) rather than f32. */
   private final boolean integer;
+  /**
+   * Of a quantized contraction ({@link QuantizedBody}: inputs x, y, then their zero points as
+   * scalars), the bytes per element of x and y (1 or 4); null otherwise.
+   */
+  private final int[] widths;
 
   Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
-    this(forms, loops, reduction, false);
+    this(forms, loops, reduction, false, null);
   }
 
-  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer) {
+  private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer,
+      int[] widths) {
     this.forms = forms;
     this.loops = loops;
     this.reduction = reduction;
     this.integer = integer;
+    this.widths = widths;
   }
 
   /**
@@ -69,6 +76,11 @@ final class Contraction implements StructuredEngine {
    */
   static Contraction of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
+    if (numInputs == 4) {
+      int[] widths = QuantizedBody.widths(op, operands, maps, registry);
+      return widths == null ? null : of(List.of(maps.get(0), maps.get(1), maps.get(4)), loops, true,
+          widths);
+    }
     if (numInputs != 2 || operands.size() != 3 || op.getNumRegions() != 1) {
       return null;
     }
@@ -83,6 +95,11 @@ final class Contraction implements StructuredEngine {
     if (body.getNumArguments() != 3 || !macBody(body, registry, integer)) {
       return null;
     }
+    return of(maps, loops, integer, null);
+  }
+
+  /** The contraction of maps {@code maps} (x, y, the output) over {@code loops}, or null. */
+  private static Contraction of(List<AffineMap> maps, int loops, boolean integer, int[] widths) {
     LinearMaps[] forms = new LinearMaps[3];
     for (int i = 0; i < 3; i++) {
       forms[i] = LinearMaps.of(maps.get(i), loops);
@@ -100,7 +117,7 @@ final class Contraction implements StructuredEngine {
       }
       reduction[d.position()] = false;
     }
-    return new Contraction(forms, loops, reduction, integer);
+    return new Contraction(forms, loops, reduction, integer, widths);
   }
 
   /** The element type of memref {@code v}, or null. */
@@ -151,10 +168,27 @@ final class Contraction implements StructuredEngine {
 
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+    run(data, base, strides, ranges, null, ex, op);
+  }
+
+  @Override
+  public void run(byte[][] data, long[] base, long[] strides, long[] ranges, long[] scalars,
+      Execution ex, Operation op) {
     ContractionLayout l = layout(strides, ranges);
-    ContractionOperands o = l.operands(data, base);
-    Rows plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
-        : floatPlan(o, l);
+    Rows plan;
+    if (widths != null) {
+      // x, y and the output (operand 4); the zero points are scalars 2 and 3. The maps of the
+      // zero points have no results: the strides are those of x, y and the output.
+      ContractionOperands o = l.operands(new byte[][] {data[0], data[1], data[4]},
+          new long[] {base[0], base[1], base[4]});
+      int v = l.v();
+      plan = IntContraction.quantized(o, widths[v], (int) scalars[2 + v], widths[1 - v],
+          (int) scalars[3 - v]);
+    } else {
+      ContractionOperands o = l.operands(data, base);
+      plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
+          : floatPlan(o, l);
+    }
     long total = (long) l.bC().length * l.iW().length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * l.jV().length * l.kV().length, l.outStrides(), ranges, reduction);
