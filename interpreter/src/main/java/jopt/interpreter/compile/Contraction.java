@@ -183,7 +183,7 @@ final class Contraction implements StructuredEngine {
           new long[] {base[0], base[1], base[4]});
       int v = l.v();
       plan = IntContraction.quantized(o, widths[v], (int) scalars[2 + v], widths[1 - v],
-          (int) scalars[3 - v]);
+          (int) scalars[3 - v], ex.writtenFrom(o.vData(), WidenedBytes.class));
     } else {
       ContractionOperands o = l.operands(data, base);
       plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))

@@ -49,12 +49,18 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
   /**
    * The run of a quantized contraction ({@link QuantizedBody}): the columns' operand of {@code
    * vBytes} per element less {@code vZero}, the rows' of {@code wBytes} less {@code wZero}, each
-   * read so as its panel or row scalars are packed.
+   * read so as its panel or row scalars are packed. Columns of plain i32s (4 bytes, zero point 0:
+   * a side centered in i32) are read as {@link #of} reads them, from {@code vWidened} too.
    */
   static IntContraction quantized(ContractionOperands o, int vBytes, int vZero, int wBytes,
-      int wZero) {
+      int wZero, WidenedBytes vWidened) {
+    Reader w = new Reader(wBytes, wZero);
+    if (vBytes == 4 && vZero == 0) {
+      IntContraction plain = of(o, vWidened);
+      return new IntContraction(o, plain.vRun(), plain.cRun(), plain.vWidened(), Reader.I32, w);
+    }
     return new IntContraction(o, null, Contraction.unitStride(o.jC()) ? ints(o.cData()) : null,
-        null, new Reader(vBytes, vZero), new Reader(wBytes, wZero));
+        null, new Reader(vBytes, vZero), w);
   }
 
   @Override
