@@ -2,7 +2,8 @@
 // (conv_2d_nchw_fchw_q, quantized_matmul, quantized_batch_matmul), so the quantized input keeps
 // its bytes: no i32 copy of it. The ops read their operands signed (cast_signed), so a uint8
 // operand has its top bit flipped (x - 128 as i8, a copy of the same size) and its zero point is
-// less 128; ConvInteger pads the input with its zero point in the same form. A weight zero point
+// less 128 (a constant, as a weight, flipped by the lowering); ConvInteger pads the input with
+// its zero point in the same form. A weight zero point
 // per output channel (or MatMulInteger's per row of A / column of B) centers that side in i32,
 // its scalar zero point then 0. Each function runs as lowered and through jopt-memory-pipeline
 // with the same results (hand-checked: numpy on the ints, the zero points subtracted first).
@@ -28,10 +29,12 @@
 // CHECK:       %[[ZX:.*]] = arith.extui %[[Z]] : i8 to i32
 // CHECK:       %[[ZQ:.*]] = arith.subi %[[ZX]], %{{.*}} : i32
 // CHECK:       %[[ZP:.*]] = arith.xori %[[Z]], %{{.*}} : i8
+// CHECK:       %[[W:.*]] = arith.constant dense<{{\[\[\[\[}}-127, 127], [2, -124]]], {{\[\[\[}}72, -121], [-128, 1]]]]> : tensor<2x1x2x2xi8>
+// CHECK-NOT:   arith.xori
 // CHECK:       tensor.pad
 // CHECK:         tensor.yield %[[ZP]] : i8
 // CHECK-NOT:   tensor<1x1x{{[34]}}x{{[34]}}xi32>
-// CHECK:       linalg.conv_2d_nchw_fchw_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %{{.*}}, %[[ZQ]], %{{.*}} : tensor<1x1x4x4xi8>, tensor<2x1x2x2xi8>, i32, i32) outs(%{{.*}} : tensor<1x2x3x3xi32>)
+// CHECK:       linalg.conv_2d_nchw_fchw_q {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%{{.*}}, %[[W]], %[[ZQ]], %{{.*}} : tensor<1x1x4x4xi8>, tensor<2x1x2x2xi8>, i32, i32) outs(%{{.*}} : tensor<1x2x3x3xi32>)
 // CONV: result #0: memref<1x2x3x3xi32> {{\[\[\[\[}}-10289, -2418, 20], [27692, -14199, -2511], [-23827, -936, -6115]], {{\[\[}}5031, -10578, -2580], [-27995, 16024, -4901], [20334, -9195, -16774]]]]
 func.func @conv_u8() -> tensor<1x2x3x3xi32> {
   %x = onnx.Constant dense<[[[[-1.0, 2.1, 0.5], [3.0, -2.5, 1.25], [0.0, -0.75, 4.0]]]]> : tensor<1x1x3x3xf32>

@@ -312,8 +312,8 @@ final class QuantLowerings {
   /**
    * Operand {@code at} and its scalar zero point (operand {@code zpAt}, 0 if absent) in the form
    * the quantized named ops take: signed as is; unsigned values of width w with their top bit
-   * flipped ({@code x - 2^(w-1)} read as signed, a copy of the same bytes) and the zero point
-   * less 2^(w-1), so that {@code x - zp} is unchanged.
+   * flipped ({@code x - 2^(w-1)} read as signed: a constant of bytes folded, else a copy of the
+   * same size) and the zero point less 2^(w-1), so that {@code x - zp} is unchanged.
    */
   static SignedForm signedForm(Lowering l, int at, int zpAt) {
     Value x = l.operand(at);
@@ -328,8 +328,20 @@ final class QuantLowerings {
     }
     long half = 1L << (elt.getWidth() - 1);
     Value top = Scalars.constant(l.b, l.loc, elt, -half);
-    Value flipped = Linalg.map(l, List.of(x), t, (b, loc, in) -> Scalars.xor(b, loc, in.get(0),
-        Scalars.constant(b, loc, elt, -half)));
+    // A constant of bytes (a weight) is flipped here, once; anything else at run time.
+    jopt.ir.attr.DenseElementsAttr c = elt.getWidth() == 8 ? OnnxTypes.constantElements(x) : null;
+    Value flipped;
+    if (c != null) {
+      byte[] raw = c.getRawData();
+      for (int i = 0; i < raw.length; i++) {
+        raw[i] ^= (byte) 0x80;
+      }
+      flipped = jopt.dialects.arith.ConstantOp.create(l.b, l.loc,
+          jopt.ir.attr.DenseElementsAttr.fromRawBuffer(t, raw)).getOperation().getResult(0);
+    } else {
+      flipped = Linalg.map(l, List.of(x), t, (b, loc, in) -> Scalars.xor(b, loc, in.get(0),
+          Scalars.constant(b, loc, elt, -half)));
+    }
     Value zp32 = Scalars.sub(l.b, l.loc, Scalars.cast(l.b, l.loc, zp, i32, true, false),
         Scalars.constant(l.b, l.loc, i32, half));
     return new SignedForm(flipped, Scalars.xor(l.b, l.loc, zp, top), zp32);
