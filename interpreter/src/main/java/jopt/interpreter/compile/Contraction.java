@@ -168,6 +168,9 @@ final class Contraction implements StructuredEngine {
 
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+    if (widths != null) {
+      throw new IllegalStateException("a quantized contraction runs with its zero points (the scalars)");
+    }
     run(data, base, strides, ranges, null, ex, op);
   }
 
