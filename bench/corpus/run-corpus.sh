@@ -14,7 +14,8 @@
 #
 # Options go to jopt.corpus.CorpusHarness (test/src/test/java/jopt/corpus): --sets=corpus,tiny,
 # backend, --every=N (backend sample, default 18: CI's 60), --timeout=SECONDS (per jopt call,
-# default 600), --shared=DIR (../shared/models), --backend-data=DIR, --ort-opt=LEVEL (none, basic,
+# default 600), --max-heap=GIB (a jopt-run call out of memory runs again with twice its heap, up
+# to this; default 16), --shared=DIR (../shared/models), --backend-data=DIR, --ort-opt=LEVEL (none, basic,
 # extended or all: the oracle's graph optimizations; default onnxruntime's own, all). Then a
 # summary (SUMMARY=0 leaves it out): rows per set and step, failures grouped by their first error.
 set -euo pipefail

@@ -140,9 +140,10 @@ func.func @resize(%x: tensor<1x1x?x?xf32>) -> tensor<1x1x?x?xf32> {
 }
 
 // MatMulInteger of rank 3 with a batch known at run time (a quantized transformer's form): the
-// zero points subtracted in i32, the batch folded into the rows of a linalg.matmul.
+// batch folded into the rows of a linalg.quantized_matmul, A's scalar zero point subtracted in it,
+// B centered on its zero points per column in i32.
 // CHECK-LABEL: func.func @matmul_integer
-// CHECK: linalg.matmul
+// CHECK: linalg.quantized_matmul
 // MMI: memref<?x1x2xi32> {{\[\[\[}}1, 1]], {{\[\[}}1, 1]]]
 func.func @matmul_integer(%a: tensor<?x1x2xi8>, %b: tensor<2x2xi8>) -> tensor<?x1x2xi32> {
   %za = onnx.Constant dense<2> : tensor<i8>

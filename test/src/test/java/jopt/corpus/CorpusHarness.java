@@ -31,9 +31,11 @@ import jopt.onnx.proto.TensorProto;
  * data set's inputs; onnxruntime checked against its outputs).
  *
  * <p>Usage: {@code CorpusHarness --root=REPO [--cache=DIR] [--out=FILE] [--timeout=SECONDS]
- * [--sets=corpus,tiny,backend] [--every=N] [--shared=DIR] [--backend-data=DIR] [--no-jopt]
- * [--ort-opt=none|basic|extended|all] [NAME...]}; {@code --ort-opt} sets the oracle's graph
- * optimizations (default: onnxruntime's, all), which change its arithmetic ({@link OrtSelfCheck}).
+ * [--max-heap=GIB] [--sets=corpus,tiny,backend] [--every=N] [--shared=DIR] [--backend-data=DIR]
+ * [--no-jopt] [--ort-opt=none|basic|extended|all] [NAME...]}; {@code --ort-opt} sets the oracle's
+ * graph optimizations (default: onnxruntime's, all), which change its arithmetic ({@link
+ * OrtSelfCheck}); {@code --max-heap}: the largest heap a jopt-run call that ran out of memory is
+ * run again with (default {@link Jopt#MAX_HEAP_GIB}).
  */
 public final class CorpusHarness {
   static final double RTOL = 1e-3;
@@ -61,10 +63,14 @@ public final class CorpusHarness {
   }
 
   CorpusHarness(Path root, Path cache, long timeout, boolean runJopt, Ort ort) {
+    this(root, cache, timeout, Jopt.MAX_HEAP_GIB, runJopt, ort);
+  }
+
+  CorpusHarness(Path root, Path cache, long timeout, int maxHeapGib, boolean runJopt, Ort ort) {
     this.ort = ort;
     this.root = root;
     this.cache = cache;
-    this.jopt = new Jopt(root, timeout);
+    this.jopt = new Jopt(root, timeout, maxHeapGib);
     this.runJopt = runJopt;
   }
 
@@ -80,6 +86,7 @@ public final class CorpusHarness {
     Path cache = defaultCache();
     Path out = null;
     long timeout = 600;
+    int maxHeap = Jopt.MAX_HEAP_GIB;
     List<String> sets = List.of("corpus", "tiny", "backend");
     int every = 18;
     Path shared = null;
@@ -97,6 +104,8 @@ public final class CorpusHarness {
         out = Path.of(a.substring(6));
       } else if (a.startsWith("--timeout=")) {
         timeout = Long.parseLong(a.substring(10));
+      } else if (a.startsWith("--max-heap=")) {
+        maxHeap = Integer.parseInt(a.substring(11));
       } else if (a.startsWith("--sets=")) {
         sets = List.of(a.substring(7).split(","));
       } else if (a.startsWith("--every=")) {
@@ -122,7 +131,7 @@ public final class CorpusHarness {
     if (shared == null) {
       shared = root.resolve("../shared/models").normalize();
     }
-    CorpusHarness h = new CorpusHarness(root, cache, timeout, runJopt, Ort.at(ortOpt));
+    CorpusHarness h = new CorpusHarness(root, cache, timeout, maxHeap, runJopt, Ort.at(ortOpt));
     List<Case> cases = new ArrayList<>();
     if (sets.contains("corpus")) {
       cases.addAll(h.corpusCases(tsvFile != null ? tsvFile : root.resolve("bench/corpus/models.tsv")));

@@ -332,5 +332,7 @@ public final class NamedOps {
   public static final NamedOpRow FILL = get("linalg.fill");
   public static final NamedOpRow MATMUL = get("linalg.matmul");
   public static final NamedOpRow BATCH_MATMUL = get("linalg.batch_matmul");
+  public static final NamedOpRow QUANTIZED_MATMUL = get("linalg.quantized_matmul");
+  public static final NamedOpRow QUANTIZED_BATCH_MATMUL = get("linalg.quantized_batch_matmul");
   public static final NamedOpRow ELEMENTWISE = get("linalg.elementwise");
 }

@@ -56,18 +56,24 @@ final class Contraction implements StructuredEngine {
   private final boolean integer;
   /** Per input, its 16-bit float type when the body extends it to f32 (else null); or null. */
   private final FloatType[] widened;
+  /**
+   * Of a quantized contraction ({@link QuantizedBody}: inputs x, y, then their zero points as
+   * scalars), the bytes per element of x and y (1 or 4); null otherwise.
+   */
+  private final int[] widths;
 
   Contraction(LinearMaps[] forms, int loops, boolean[] reduction) {
-    this(forms, loops, reduction, false, null);
+    this(forms, loops, reduction, false, null, null);
   }
 
   private Contraction(LinearMaps[] forms, int loops, boolean[] reduction, boolean integer,
-      FloatType[] widened) {
+      FloatType[] widened, int[] widths) {
     this.forms = forms;
     this.loops = loops;
     this.reduction = reduction;
     this.integer = integer;
     this.widened = widened;
+    this.widths = widths;
   }
 
   /**
@@ -78,6 +84,11 @@ final class Contraction implements StructuredEngine {
    */
   static Contraction of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
+    if (numInputs == 4) {
+      int[] widths = QuantizedBody.widths(op, operands, maps, registry);
+      return widths == null ? null : of(List.of(maps.get(0), maps.get(1), maps.get(4)), loops, true,
+          null, widths);
+    }
     if (numInputs != 2 || operands.size() != 3 || op.getNumRegions() != 1) {
       return null;
     }
@@ -97,6 +108,15 @@ final class Contraction implements StructuredEngine {
     if (body.getNumArguments() != 3 || !macBody(body, registry, integer, widened)) {
       return null;
     }
+    return of(maps, loops, integer, anyWidened ? widened : null, null);
+  }
+
+  /**
+   * The contraction of maps {@code maps} (x, y, the output) over {@code loops}, or null; {@code
+   * widened} and {@code widths} as the fields.
+   */
+  private static Contraction of(List<AffineMap> maps, int loops, boolean integer,
+      FloatType[] widened, int[] widths) {
     LinearMaps[] forms = new LinearMaps[3];
     for (int i = 0; i < 3; i++) {
       forms[i] = LinearMaps.of(maps.get(i), loops);
@@ -114,7 +134,7 @@ final class Contraction implements StructuredEngine {
       }
       reduction[d.position()] = false;
     }
-    return new Contraction(forms, loops, reduction, integer, anyWidened ? widened : null);
+    return new Contraction(forms, loops, reduction, integer, widened, widths);
   }
 
   /** The element type of memref {@code v}, or null. */
@@ -183,6 +203,15 @@ final class Contraction implements StructuredEngine {
 
   @Override
   public void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op) {
+    if (widths != null) {
+      throw new IllegalStateException("a quantized contraction runs with its zero points (the scalars)");
+    }
+    run(data, base, strides, ranges, null, ex, op);
+  }
+
+  @Override
+  public void run(byte[][] data, long[] base, long[] strides, long[] ranges, long[] scalars,
+      Execution ex, Operation op) {
     if (widened != null) {
       if (StructuredEngine.noIteration(ranges)) {
         return;
@@ -193,9 +222,20 @@ final class Contraction implements StructuredEngine {
       widen(data, base, strides, ranges);
     }
     ContractionLayout l = layout(strides, ranges);
-    ContractionOperands o = l.operands(data, base);
-    Rows plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
-        : floatPlan(o, l);
+    Rows plan;
+    if (widths != null) {
+      // x, y and the output (operand 4); the zero points are scalars 2 and 3. The maps of the
+      // zero points have no results: the strides are those of x, y and the output.
+      ContractionOperands o = l.operands(new byte[][] {data[0], data[1], data[4]},
+          new long[] {base[0], base[1], base[4]});
+      int v = l.v();
+      plan = IntContraction.quantized(o, widths[v], (int) scalars[2 + v], widths[1 - v],
+          (int) scalars[3 - v], ex.writtenFrom(o.vData(), WidenedBytes.class));
+    } else {
+      ContractionOperands o = l.operands(data, base);
+      plan = integer ? IntContraction.of(o, ex.writtenFrom(o.vData(), WidenedBytes.class))
+          : floatPlan(o, l);
+    }
     long total = (long) l.bC().length * l.iW().length;
     int threads = threadsFor(ex.options().threads(), total,
         (double) total * l.jV().length * l.kV().length, l.outStrides(), ranges, reduction);

@@ -21,7 +21,19 @@ import jopt.ir.Operation;
  * 16.2 -> 13.2 ms (the packing, memory-bound on the weight's bytes, was a sixth of the run).
  */
 record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
-    WidenedBytes vWidened) implements Contraction.Rows {
+    WidenedBytes vWidened, Reader v, Reader w) implements Contraction.Rows {
+
+  /**
+   * How an operand's elements are read: {@code bytes} per element (1: a signed byte, as extsi
+   * reads an i8; 4: an i32) less {@code zeroPoint}.
+   */
+  record Reader(int bytes, int zeroPoint) {
+    static final Reader I32 = new Reader(4, 0);
+
+    int at(byte[] data, long pos) {
+      return (bytes == 1 ? data[(int) pos] : (int) ElementBytes.i32(data, (int) pos)) - zeroPoint;
+    }
+  }
 
   /**
    * The run of operands {@code o}; {@code vWidened}: what a widening wrote into the columns'
@@ -31,7 +43,24 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
     return new IntContraction(o, Contraction.unitStride(o.jV()) ? ints(o.vData()) : null,
         Contraction.unitStride(o.jC()) ? ints(o.cData()) : null,
         vWidened != null && vWidened.valid() && Contraction.unitStride(o.jV()) ? vWidened
-            : null);
+            : null, Reader.I32, Reader.I32);
+  }
+
+  /**
+   * The run of a quantized contraction ({@link QuantizedBody}): the columns' operand of {@code
+   * vBytes} per element less {@code vZero}, the rows' of {@code wBytes} less {@code wZero}, each
+   * read so as its panel or row scalars are packed. Columns of plain i32s (4 bytes, zero point 0:
+   * a side centered in i32) are read as {@link #of} reads them, from {@code vWidened} too.
+   */
+  static IntContraction quantized(ContractionOperands o, int vBytes, int vZero, int wBytes,
+      int wZero, WidenedBytes vWidened) {
+    Reader w = new Reader(wBytes, wZero);
+    if (vBytes == 4 && vZero == 0) {
+      IntContraction plain = of(o, vWidened);
+      return new IntContraction(o, plain.vRun(), plain.cRun(), plain.vWidened(), Reader.I32, w);
+    }
+    return new IntContraction(o, null, Contraction.unitStride(o.jC()) ? ints(o.cData()) : null,
+        null, new Reader(vBytes, vZero), w);
   }
 
   @Override
@@ -66,7 +95,7 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
           int kn = Math.min(Contraction.KC, kV.length - kc);
           for (int kk = 0; kk < kn; kk++) {
             if (vWidened == null || !vWidened.row(vb + kV[kc + kk] + jV[jc], nc, panel[kk])) {
-              load(vRun, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
+              load(vRun, v, o.vData(), vb + kV[kc + kk], jV, jc, nc, panel[kk]);
             }
           }
           block(cb, wb, jc, nc, kc, kn, rest, r1, panel, w, c);
@@ -103,7 +132,7 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
     long[] iC = o.iC();
     long[] jC = o.jC();
     for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
-      scalars(o.wData(), wb + o.iW()[ic + r], o.kW(), 0, kV.length, w, r,
+      scalars(this.w, o.wData(), wb + o.iW()[ic + r], o.kW(), 0, kV.length, w, r,
           IntMacKernels.BYTE_ROWS);
     }
     for (int jc = 0; jc < jV.length; jc += Contraction.NC) {
@@ -112,7 +141,7 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
       }
       int nc = Math.min(Contraction.NC, jV.length - jc);
       for (int r = 0; r < IntMacKernels.BYTE_ROWS; r++) {
-        load(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+        load(cRun, Reader.I32, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
       }
       bytes.macBytes(c, vWidened.inputs()[0], vWidened.unsigned()[0], vWidened.subtrahends(),
           src, jc, w, kV.length, nc);
@@ -134,8 +163,8 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
     for (int ic = rowFrom; ic < rowTo; ic += IntMacKernels.MR) {
       int rows = Math.min(IntMacKernels.MR, rowTo - ic);
       for (int r = 0; r < rows; r++) {
-        load(cRun, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
-        scalars(o.wData(), wb + o.iW()[ic + r], o.kW(), kc, kn, w, r, IntMacKernels.MR);
+        load(cRun, Reader.I32, o.cData(), cb + iC[ic + r], jC, jc, nc, c[r]);
+        scalars(this.w, o.wData(), wb + o.iW()[ic + r], o.kW(), kc, kn, w, r, IntMacKernels.MR);
       }
       IntMacKernels.mac(c, rows, panel, w, kn, nc);
       for (int r = 0; r < rows; r++) {
@@ -144,27 +173,35 @@ record IntContraction(ContractionOperands o, IntBuffer vRun, IntBuffer cRun,
     }
   }
 
-  /** w[kk * rows + r] = the i32 at {@code origin + at[from + kk]}, kk < n. */
-  private static void scalars(byte[] bytes, long origin, long[] at, int from, int n, int[] w,
-      int r, int rows) {
+  /** w[kk * rows + r] = the element at {@code origin + at[from + kk]} as {@code read} reads it, kk < n. */
+  private static void scalars(Reader read, byte[] bytes, long origin, long[] at, int from, int n,
+      int[] w, int r, int rows) {
     for (int kk = 0; kk < n; kk++) {
-      w[kk * rows + r] = (int) ElementBytes.i32(bytes, (int) (origin + at[from + kk]));
+      w[kk * rows + r] = read.at(bytes, origin + at[from + kk]);
     }
   }
 
   /**
-   * row[t] = the i32 at {@code origin + at[from + t]}, t < n: one bulk copy when the offsets are
-   * consecutive ints ({@code run}, the bytes as ints, not null) from a whole int.
+   * row[t] = the element at {@code origin + at[from + t]} as {@code read} reads it, t < n: one
+   * bulk copy when the offsets are consecutive ints ({@code run}, the bytes as ints, not null:
+   * only for plain i32s) from a whole int.
    */
-  private static void load(IntBuffer run, byte[] bytes, long origin, long[] at, int from, int n,
-      int[] row) {
+  private static void load(IntBuffer run, Reader read, byte[] bytes, long origin, long[] at,
+      int from, int n, int[] row) {
     long pos = origin + at[from];
     if (run != null && (pos & 3) == 0) {
       run.get((int) (pos >> 2), row, 0, n);
       return;
     }
+    if (read.bytes() == 1) {
+      int z = read.zeroPoint();
+      for (int t = 0; t < n; t++) {
+        row[t] = bytes[(int) (origin + at[from + t])] - z;
+      }
+      return;
+    }
     for (int t = 0; t < n; t++) {
-      row[t] = (int) ElementBytes.i32(bytes, (int) (origin + at[from + t]));
+      row[t] = read.at(bytes, origin + at[from + t]);
     }
   }
 

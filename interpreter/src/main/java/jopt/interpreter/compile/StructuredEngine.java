@@ -19,6 +19,16 @@ interface StructuredEngine {
    */
   void run(byte[][] data, long[] base, long[] strides, long[] ranges, Execution ex, Operation op);
 
+  /**
+   * {@link #run(byte[][], long[], long[], long[], Execution, Operation)} with the values of the
+   * op's scalar operands: {@code scalars[i]} is operand i's integer (an engine that reads its
+   * scalars overrides this).
+   */
+  default void run(byte[][] data, long[] base, long[] strides, long[] ranges, long[] scalars,
+      Execution ex, Operation op) {
+    run(data, base, strides, ranges, ex, op);
+  }
+
   /** How the profile names the run, e.g. {@code compiled (contraction)}. */
   String kind();
 

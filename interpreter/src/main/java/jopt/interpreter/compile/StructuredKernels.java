@@ -237,7 +237,7 @@ public final class StructuredKernels {
         endByte, ex.compiled());
     if (contraction != null) {
       if (!held) {
-        contraction.run(data, base, strides, ranges, ex, compiled.op());
+        contraction.run(data, base, strides, ranges, ints, ex, compiled.op());
       }
     } else if (panel != null) {
       compiled.gather().run(panel, data, base, strides, ranges, ex, compiled.op());

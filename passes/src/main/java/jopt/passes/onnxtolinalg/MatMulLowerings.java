@@ -3,6 +3,7 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import jopt.dialects.linalg.NamedOpRow;
 import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
 import jopt.dialects.onnx.SymInt;
@@ -39,9 +40,19 @@ final class MatMulLowerings {
    * {@link Accumulation}'s type.
    */
   static Value matmul(Lowering l, Value a, Value b, RankedTensorType out) {
+    return matmul(l, a, b, out, null);
+  }
+
+  /**
+   * {@link #matmul(Lowering, Value, Value, RankedTensorType)} with zero points {@code zps} (the i32
+   * scalars subtracted from A's and B's elements, each read as signed, inside the contraction:
+   * {@code linalg.quantized_matmul}, {@code linalg.quantized_batch_matmul}, or the generic with
+   * them as scalar inputs), or null for none.
+   */
+  static Value matmul(Lowering l, Value a, Value b, RankedTensorType out, List<Value> zps) {
     RankedTensorType acc = Accumulation.of(out);
     if (acc != out) {
-      return Accumulation.convert(l, matmul(l, a, b, acc), out.getElementType(), l.resultDims(0));
+      return Accumulation.convert(l, matmul(l, a, b, acc, zps), out.getElementType(), l.resultDims(0));
     }
     RankedTensorType at = (RankedTensorType) a.getType();
     RankedTensorType bt = (RankedTensorType) b.getType();
@@ -86,7 +97,7 @@ final class MatMulLowerings {
       // would sit between a collapse_shape and an expand_shape that no fold can remove (the
       // two sizes of one group are not comparable by type), keeping it out of its users'
       // fusion and tiling; so it is a contraction over the batch dims, B broadcast.
-      result = broadcastContraction(l, a, b, fullType, full);
+      result = broadcastContraction(l, a, b, fullType, full, zps);
     } else if (rb == 2) {
       // [B..., M, K] x [K, N]: the batch dims fold into the rows.
       List<SymInt> a2d = List.of(batchSize.mul(m), k);
@@ -94,7 +105,7 @@ final class MatMulLowerings {
       List<SymInt> cd = List.of(batchSize.mul(m), n);
       RankedTensorType ct = Lowering.typeOf(cd, elt);
       Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(ct, cd));
-      result = NamedOps.MATMUL.create(l.b, l.loc, List.of(a2, b), List.of(c)).getOperation().getResult(0);
+      result = contract(l, zps == null ? NamedOps.MATMUL : NamedOps.QUANTIZED_MATMUL, a2, b, zps, c);
       l.setDims(result, cd);
     } else if (ad.subList(0, ra - 2).equals(batch) && bd.subList(0, rb - 2).equals(batch)) {
       List<SymInt> a3d = List.of(batchSize, m, k);
@@ -104,12 +115,22 @@ final class MatMulLowerings {
       List<SymInt> cd = List.of(batchSize, m, n);
       RankedTensorType ct = Lowering.typeOf(cd, elt);
       Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(ct, cd));
-      result = NamedOps.BATCH_MATMUL.create(l.b, l.loc, List.of(a3, b3), List.of(c)).getOperation().getResult(0);
+      result = contract(l, zps == null ? NamedOps.BATCH_MATMUL : NamedOps.QUANTIZED_BATCH_MATMUL, a3, b3, zps, c);
       l.setDims(result, cd);
     } else {
-      result = broadcastContraction(l, a, b, fullType, full);
+      result = broadcastContraction(l, a, b, fullType, full, zps);
     }
     return Reshapes.reshape(l, Reshapes.reshape(l, result, fullType, full), out, l.resultDims(0));
+  }
+
+  /** Named contraction {@code op} of {@code a} and {@code b} (then the zero points {@code zps}, if any) into {@code c}. */
+  private static Value contract(Lowering l, NamedOpRow op, Value a, Value b, List<Value> zps,
+      Value c) {
+    List<Value> ins = new ArrayList<>(List.of(a, b));
+    if (zps != null) {
+      ins.addAll(zps);
+    }
+    return op.create(l.b, l.loc, ins, List.of(c)).getOperation().getResult(0);
   }
 
   /** How many of the batch dims and {@code m} are sizes known only at run time. */
@@ -148,18 +169,40 @@ final class MatMulLowerings {
 
   /** {@code C[b..., m, n] += A[b'..., m, k] * B[b''..., k, n]} with broadcast batch dims, as a generic. */
   static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out, List<SymInt> outDims) {
+    return broadcastContraction(l, a, b, out, outDims, null);
+  }
+
+  /**
+   * {@link #broadcastContraction(Lowering, Value, Value, RankedTensorType, List)}, zero points
+   * {@code zps} (null: none) subtracted as {@code linalg.quantized_matmul} does: scalar inputs
+   * after A and B, {@code (ext(a) - zpA) * (ext(b) - zpB)}.
+   */
+  static Value broadcastContraction(Lowering l, Value a, Value b, RankedTensorType out, List<SymInt> outDims,
+      List<Value> zps) {
     int rank = out.getRank();
     int loops = rank + 1;
     int kDim = rank;
-    List<AffineMap> maps = List.of(operandMap(l, a, outDims, loops, rank - 2, kDim),
-        operandMap(l, b, outDims, loops, kDim, rank - 1), AffineMap.get(loops, 0, dims(rank)));
+    List<AffineMap> maps = new ArrayList<>(List.of(operandMap(l, a, outDims, loops, rank - 2, kDim),
+        operandMap(l, b, outDims, loops, kDim, rank - 1)));
+    List<Value> ins = new ArrayList<>(List.of(a, b));
+    if (zps != null) {
+      ins.addAll(zps);
+      maps.add(AffineMap.get(loops, 0, List.of()));
+      maps.add(AffineMap.get(loops, 0, List.of()));
+    }
+    maps.add(AffineMap.get(loops, 0, dims(rank)));
     List<String> iters = Linalg.iterators(rank, "parallel");
     iters.add("reduction");
-    Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, outDims));
-    return Linalg.generic(l, List.of(a, b), List.of(c), maps, iters, (bb, loc, args) -> {
-      Value x = Scalars.cast(bb, loc, args.get(0), out.getElementType(), false, false);
-      Value y = Scalars.cast(bb, loc, args.get(1), out.getElementType(), false, false);
-      YieldOp.create(bb, loc, List.of(Scalars.add(bb, loc, args.get(2), Scalars.mul(bb, loc, x, y))));
+    Type elt = out.getElementType();
+    Value c = Linalg.fill(l, Scalars.constant(l.b, l.loc, elt, 0), l.emptyOf(out, outDims));
+    return Linalg.generic(l, ins, List.of(c), maps, iters, (bb, loc, args) -> {
+      Value x = Scalars.cast(bb, loc, args.get(0), elt, false, false);
+      Value y = Scalars.cast(bb, loc, args.get(1), elt, false, false);
+      if (zps != null) {
+        x = Scalars.sub(bb, loc, x, Scalars.cast(bb, loc, args.get(2), elt, false, false));
+        y = Scalars.sub(bb, loc, y, Scalars.cast(bb, loc, args.get(3), elt, false, false));
+      }
+      YieldOp.create(bb, loc, List.of(Scalars.add(bb, loc, args.get(args.size() - 1), Scalars.mul(bb, loc, x, y))));
     }).get(0);
   }
 

@@ -242,8 +242,10 @@ final class QuantLowerings {
   }
 
   /**
-   * MatMulInteger: both sides centered on their zero points in i32 (A's per row, B's per column),
-   * then numpy's matmul (ranks 1 and more, batch dims broadcast, sizes known at run time).
+   * MatMulInteger: numpy's matmul (ranks 1 and more, batch dims broadcast, sizes known at run
+   * time) with the zero points subtracted inside the contraction ({@link SignedForm}: the operands
+   * keep their bytes); a zero point per row of A or per column of B centers that side in i32
+   * instead, its scalar zero point then 0.
    */
   private static Value matmulInteger(Lowering l) {
     RankedTensorType at = l.type(0);
@@ -251,11 +253,21 @@ final class QuantLowerings {
     if (at.getRank() < 1 || bt.getRank() < 1) {
       throw l.fail("MatMulInteger of rank " + at.getRank() + " and " + bt.getRank());
     }
-    Value a = centered(l, 0, 2, Math.max(0, at.getRank() - 2));
-    Value b = centered(l, 1, 3, bt.getRank() - 1);
-    return MatMulLowerings.matmul(l, a, b, l.resultType(0));
+    Value zero = Scalars.constant(l.b, l.loc, IntegerType.get(32), 0);
+    SignedForm a = scalarZeroPoint(l, 2) ? signedForm(l, 0, 2)
+        : new SignedForm(centered(l, 0, 2, Math.max(0, at.getRank() - 2)), null, zero);
+    SignedForm b = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3)
+        : new SignedForm(centered(l, 1, 3, bt.getRank() - 1), null, zero);
+    return MatMulLowerings.matmul(l, a.elements(), b.elements(), l.resultType(0), List.of(a.zeroPoint(), b.zeroPoint()));
   }
 
+  /**
+   * ConvInteger. In 2-D without groups, {@code linalg.conv_2d_nchw_fchw_q}: the input kept in its
+   * byte type ({@link #signedForm}), padded with its zero point, the zero points scalar operands
+   * subtracted inside the op's body, so no i32 copy of the input is made; a weight zero point per
+   * output channel centers the (small) weight in i32 instead. Other ranks and groups: both sides
+   * centered in i32, padded with 0, convolved.
+   */
   private static Value convInteger(Lowering l) {
     RankedTensorType xt = l.staticType(0);
     RankedTensorType wt = l.staticType(1);
@@ -263,12 +275,75 @@ final class QuantLowerings {
     if (wt.getRank() != xt.getRank()) {
       throw l.fail("input and weight ranks differ");
     }
+    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
+    if (xt.getRank() == 4 && l.intAttr("group") == 1 && scalarZeroPoint(l, 2)) {
+      SignedForm x = signedForm(l, 0, 2);
+      SignedForm w = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3)
+          : new SignedForm(centered(l, 1, 3, 0), null, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+      Windows win = Windows.of(l, x.elements(), kernel, l.resultDims(0));
+      Value xp = win.pad(l, x.elements(), x.pad());
+      Value acc = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, l.resultDims(0)));
+      jopt.ir.NamedAttrList attrs = new jopt.ir.NamedAttrList();
+      attrs.set("dilations", win.dilationsAttr());
+      attrs.set("strides", win.stridesAttr());
+      return jopt.dialects.linalg.NamedOps.get("linalg.conv_2d_nchw_fchw_q").create(l.b, l.loc,
+          List.of(xp, w.elements(), x.zeroPoint(), w.zeroPoint()), List.of(acc), attrs).getOperation().getResult(0);
+    }
     // Centered first, so padding with 0 pads the input with its zero point.
     Value x = centered(l, 0, 2, 1);
     Value w = centered(l, 1, 3, 0);
-    long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
     Windows win = Windows.of(l, x, kernel, l.resultDims(0));
     Value xp = win.pad(l, x, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
     return ConvLowerings.convolveNoBias(l, xp, w, l.intAttr("group"), win, out, l.resultDims(0));
+  }
+
+  /** Whether zero point operand {@code zpAt} is absent or one value. */
+  private static boolean scalarZeroPoint(Lowering l, int zpAt) {
+    return l.absent(zpAt) || l.type(zpAt).getNumElements() == 1;
+  }
+
+  /**
+   * An integer operand as the quantized named ops read it ({@code cast_signed}): {@code elements}
+   * of its own width, {@code zeroPoint} the i32 scalar to subtract, {@code pad} the element that
+   * stands for the zero point (null where the operand was centered instead).
+   */
+  record SignedForm(Value elements, Value pad, Value zeroPoint) {}
+
+  /**
+   * Operand {@code at} and its scalar zero point (operand {@code zpAt}, 0 if absent) in the form
+   * the quantized named ops take: signed as is; unsigned values of width w with their top bit
+   * flipped ({@code x - 2^(w-1)} read as signed: a constant of bytes folded, else a copy of the
+   * same size) and the zero point less 2^(w-1), so that {@code x - zp} is unchanged.
+   */
+  static SignedForm signedForm(Lowering l, int at, int zpAt) {
+    Value x = l.operand(at);
+    RankedTensorType t = l.type(at);
+    IntegerType elt = (IntegerType) t.getElementType();
+    IntegerType i32 = IntegerType.get(32);
+    boolean u = l.unsigned(x);
+    boolean zu = !l.absent(zpAt) && l.unsigned(l.operand(zpAt));
+    Value zp = l.absent(zpAt) ? Scalars.constant(l.b, l.loc, elt, 0) : Linalg.extractFirst(l, l.operand(zpAt));
+    if (!u) {
+      return new SignedForm(x, zp, Scalars.cast(l.b, l.loc, zp, i32, zu, false));
+    }
+    long half = 1L << (elt.getWidth() - 1);
+    Value top = Scalars.constant(l.b, l.loc, elt, -half);
+    // A constant of bytes (a weight) is flipped here, once; anything else at run time.
+    jopt.ir.attr.DenseElementsAttr c = elt.getWidth() == 8 ? OnnxTypes.constantElements(x) : null;
+    Value flipped;
+    if (c != null) {
+      byte[] raw = c.getRawData();
+      for (int i = 0; i < raw.length; i++) {
+        raw[i] ^= (byte) 0x80;
+      }
+      flipped = jopt.dialects.arith.ConstantOp.create(l.b, l.loc,
+          jopt.ir.attr.DenseElementsAttr.fromRawBuffer(t, raw)).getOperation().getResult(0);
+    } else {
+      flipped = Linalg.map(l, List.of(x), t, (b, loc, in) -> Scalars.xor(b, loc, in.get(0),
+          Scalars.constant(b, loc, elt, -half)));
+    }
+    Value zp32 = Scalars.sub(l.b, l.loc, Scalars.cast(l.b, l.loc, zp, i32, true, false),
+        Scalars.constant(l.b, l.loc, i32, half));
+    return new SignedForm(flipped, Scalars.xor(l.b, l.loc, zp, top), zp32);
   }
 }
