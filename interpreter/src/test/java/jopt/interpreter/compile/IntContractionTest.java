@@ -2,15 +2,8 @@ package jopt.interpreter.compile;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
-import java.util.StringJoiner;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.Interpreter;
-import jopt.interpreter.Programs;
-import jopt.interpreter.runtime.BufferArgument;
-import jopt.interpreter.runtime.InterpreterOptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,14 +23,6 @@ class IntContractionTest {
     return xs;
   }
 
-  private static BufferArgument buffer(int[] xs) {
-    List<Integer> list = new ArrayList<>();
-    for (int x : xs) {
-      list.add(x);
-    }
-    return new BufferArgument(new long[0], list);
-  }
-
   /** Runs {@code op} on %x (m x k), %y (k x n) into %out (m x n) filled with 7; the result. */
   private static ExecutionResult run(int m, int k, int n, int[] x, int[] y, String op) {
     String xt = "memref<" + m + "x" + k + "xi32>";
@@ -53,30 +38,18 @@ class IntContractionTest {
         }
         """.replace("XT", xt).replace("YT", yt).replace("OT", ot)
         .replace("OP", op.replace("XT", xt).replace("YT", yt).replace("OT", ot));
-    ExecutionResult r = Programs.run(text, buffer(x), buffer(y));
-    assertThat(r.errors()).isEmpty();
-    Interpreter again = new Interpreter(Programs.parse(text),
-        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
-    again.run("main", List.of(buffer(x), buffer(y)));
-    assertThat(again.profile().report(0)).contains("compiled (contraction)");
-    return r;
+    return EngineRuns.run(text, "compiled (contraction)", EngineRuns.ints(x), EngineRuns.ints(y));
   }
 
   /** The printed result of 7 + x * y in Java's wrapping int arithmetic. */
   private static String expected(int m, int k, int n, int[] x, int[] y) {
-    StringJoiner rows = new StringJoiner(", ", "memref<" + m + "x" + n + "xi32> [", "]");
-    for (int i = 0; i < m; i++) {
-      StringJoiner row = new StringJoiner(", ", "[", "]");
-      for (int j = 0; j < n; j++) {
-        int s = 7;
-        for (int t = 0; t < k; t++) {
-          s += x[i * k + t] * y[t * n + j];
-        }
-        row.add(Integer.toString(s));
+    return EngineRuns.printed(m, n, (i, j) -> {
+      int s = 7;
+      for (int t = 0; t < k; t++) {
+        s += x[i * k + t] * y[t * n + j];
       }
-      rows.add(row.toString());
-    }
-    return rows.toString();
+      return s;
+    });
   }
 
   @Test

@@ -2,15 +2,8 @@ package jopt.interpreter.compile;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
-import java.util.StringJoiner;
-import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.Interpreter;
-import jopt.interpreter.Programs;
 import jopt.interpreter.runtime.BufferArgument;
-import jopt.interpreter.runtime.InterpreterOptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,36 +21,9 @@ class IntWideningTest {
     return xs;
   }
 
-  private static BufferArgument buffer(int[] xs) {
-    List<Integer> list = new ArrayList<>();
-    for (int x : xs) {
-      list.add(x);
-    }
-    return new BufferArgument(new long[0], list);
-  }
-
   /** Runs {@code text}'s @main on {@code args}, checking that the op ran in the engine. */
   private static String run(String text, BufferArgument... args) {
-    ExecutionResult r = Programs.run(text, (Object[]) args);
-    assertThat(r.errors()).isEmpty();
-    Interpreter again = new Interpreter(Programs.parse(text),
-        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
-    again.run("main", List.of((Object[]) args));
-    assertThat(again.profile().report(0)).contains("compiled (widening)");
-    return r.results().get(0);
-  }
-
-  /** The printed m x n i32 memref whose element (i, j) is {@code f(i, j)}. */
-  private static String printed(int m, int n, java.util.function.IntBinaryOperator f) {
-    StringJoiner rows = new StringJoiner(", ", "memref<" + m + "x" + n + "xi32> [", "]");
-    for (int i = 0; i < m; i++) {
-      StringJoiner row = new StringJoiner(", ", "[", "]");
-      for (int j = 0; j < n; j++) {
-        row.add(Integer.toString(f.applyAsInt(i, j)));
-      }
-      rows.add(row.toString());
-    }
-    return rows.toString();
+    return EngineRuns.run(text, "compiled (widening)", args).results().get(0);
   }
 
   @Test
@@ -81,8 +47,8 @@ class IntWideningTest {
           }
           return %out : memref<5x37xi32>
         }
-        """, buffer(w), buffer(zp));
-    assertThat(out).isEqualTo(printed(m, n, (i, j) -> w[i * n + j] - zp[j]));
+        """, EngineRuns.ints(w), EngineRuns.ints(zp));
+    assertThat(out).isEqualTo(EngineRuns.printed(m, n, (i, j) -> w[i * n + j] - zp[j]));
   }
 
   @Test
@@ -106,8 +72,8 @@ class IntWideningTest {
           }
           return %out : memref<19x6xi32>
         }
-        """, buffer(x), buffer(zp));
-    assertThat(out).isEqualTo(printed(n, m, (j, i) -> (x[i * n + j] & 0xFF) - (zp[0] & 0xFF)));
+        """, EngineRuns.ints(x), EngineRuns.ints(zp));
+    assertThat(out).isEqualTo(EngineRuns.printed(n, m, (j, i) -> (x[i * n + j] & 0xFF) - (zp[0] & 0xFF)));
   }
 
   @Test
@@ -126,7 +92,7 @@ class IntWideningTest {
           }
           return %out : memref<2x3x40xi32>
         }
-        """, buffer(x));
+        """, EngineRuns.ints(x));
     assertThat(out).startsWith("memref<2x3x40xi32> [[[" + (x[0] & 0xFF) + ", " + (x[1] & 0xFF));
   }
 

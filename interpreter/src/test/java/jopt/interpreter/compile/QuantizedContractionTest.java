@@ -2,15 +2,9 @@ package jopt.interpreter.compile;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.SplittableRandom;
 import java.util.StringJoiner;
 import jopt.interpreter.ExecutionResult;
-import jopt.interpreter.Interpreter;
-import jopt.interpreter.Programs;
-import jopt.interpreter.runtime.BufferArgument;
-import jopt.interpreter.runtime.InterpreterOptions;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,14 +23,6 @@ class QuantizedContractionTest {
     return xs;
   }
 
-  private static BufferArgument buffer(int[] xs) {
-    List<Integer> list = new ArrayList<>();
-    for (int x : xs) {
-      list.add(x);
-    }
-    return new BufferArgument(new long[0], list);
-  }
-
   /**
    * Runs {@code op} on %x (type XT), %y (YT) and zero points %zx = -3, %zy = 5 into %out (OT)
    * filled with 7, checking that the engine ran it; the result.
@@ -53,30 +39,18 @@ class QuantizedContractionTest {
           return %out : OT
         }
         """.replace("OP", op).replace("XT", xt).replace("YT", yt).replace("OT", ot);
-    ExecutionResult r = Programs.run(text, buffer(x), buffer(y));
-    assertThat(r.errors()).isEmpty();
-    Interpreter again = new Interpreter(Programs.parse(text),
-        InterpreterOptions.defaults().withCompileThreshold(0).withProfile(true));
-    again.run("main", List.of(buffer(x), buffer(y)));
-    assertThat(again.profile().report(0)).contains("compiled (contraction)");
-    return r;
+    return EngineRuns.run(text, "compiled (contraction)", EngineRuns.ints(x), EngineRuns.ints(y));
   }
 
   /** 7 + (x - -3) (y - 5) summed over k, x m x k, y k x n, in Java's wrapping int arithmetic. */
   private static String expected(int m, int k, int n, int[] x, int[] y) {
-    StringJoiner rows = new StringJoiner(", ", "memref<" + m + "x" + n + "xi32> [", "]");
-    for (int i = 0; i < m; i++) {
-      StringJoiner row = new StringJoiner(", ", "[", "]");
-      for (int j = 0; j < n; j++) {
-        int s = 7;
-        for (int t = 0; t < k; t++) {
-          s += (x[i * k + t] + 3) * (y[t * n + j] - 5);
-        }
-        row.add(Integer.toString(s));
+    return EngineRuns.printed(m, n, (i, j) -> {
+      int s = 7;
+      for (int t = 0; t < k; t++) {
+        s += (x[i * k + t] + 3) * (y[t * n + j] - 5);
       }
-      rows.add(row.toString());
-    }
-    return rows.toString();
+      return s;
+    });
   }
 
   private static String matmul(int m, int k, int n, String xe, String ye) {
