@@ -43,25 +43,4 @@ func.func @fire(%x: tensor<8x8xf32>) -> tensor<8x16xf32> {
   return %c : tensor<8x16xf32>
 }
 
-// An input also read after the concat (DenseNet's block input, read by every later concat of
-// its block) would keep the joined buffer live from its producer on: the concat stays.
-// CHECK-LABEL: func.func @dense_block
-// CHECK: tensor.concat dim(1) %{{.+}}, %{{.+}} :
-// CHECK: tensor.concat dim(1) %{{.+}}, %{{.+}}, %{{.+}} :
-func.func @dense_block(%x: tensor<8x8xf32>) -> tensor<8x24xf32> {
-  %e0 = tensor.empty() : tensor<8x8xf32>
-  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<8x8xf32>) outs(%e0 : tensor<8x8xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %r = arith.mulf %in, %in : f32
-    linalg.yield %r : f32
-  } -> tensor<8x8xf32>
-  %c1 = tensor.concat dim(1) %x, %a : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x16xf32>
-  %e1 = tensor.empty() : tensor<8x8xf32>
-  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x8xf32>) outs(%e1 : tensor<8x8xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    %r = arith.addf %in, %in : f32
-    linalg.yield %r : f32
-  } -> tensor<8x8xf32>
-  %c2 = tensor.concat dim(1) %x, %a, %b : (tensor<8x8xf32>, tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x24xf32>
-  return %c2 : tensor<8x24xf32>
-}
+// Concats an input of which is also read elsewhere (DenseNet's blocks): shared-input.mlir.
