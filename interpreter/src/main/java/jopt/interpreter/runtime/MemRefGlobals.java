@@ -3,11 +3,14 @@ package jopt.interpreter.runtime;
 import jopt.interpreter.runtime.RuntimeError.Kind;
 import jopt.ir.Attribute;
 import jopt.ir.Operation;
+import jopt.ir.Type;
 import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.attr.DenseResourceElementsAttr;
 import jopt.ir.attr.FloatAttr;
 import jopt.ir.attr.IntegerAttr;
 import jopt.ir.attr.TypeAttr;
+import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
 import jopt.ir.type.MemRefType;
 import jopt.ir.type.VectorType;
 
@@ -118,12 +121,12 @@ public final class MemRefGlobals {
   }
 
   /** Whether a dense attribute's raw bytes of element type {@code t} are its elements' bytes in memory. */
-  private static boolean rawElements(jopt.ir.Type t) {
-    if (t instanceof jopt.ir.type.FloatType f) {
-      return f == jopt.ir.type.FloatType.F16 || f == jopt.ir.type.FloatType.BF16
-          || f == jopt.ir.type.FloatType.F32 || f == jopt.ir.type.FloatType.F64;
+  private static boolean rawElements(Type t) {
+    if (t instanceof FloatType f) {
+      return f == FloatType.F16 || f == FloatType.BF16
+          || f == FloatType.F32 || f == FloatType.F64;
     }
-    return t instanceof jopt.ir.type.IntegerType i && (i.width() == 8 || i.width() == 16
+    return t instanceof IntegerType i && (i.width() == 8 || i.width() == 16
         || i.width() == 32 || i.width() == 64);
   }
 

@@ -88,18 +88,21 @@ final class DecomposeConcat {
     if (shared.isEmpty()) {
       return new Plan(concat.getOperand(0), operandOrder);
     }
+    // Each input's root allocation (null for one used elsewhere), found once.
+    Operation[] rootOf = new Operation[concat.getNumOperands()];
+    for (int i = 0; i < rootOf.length; i++) {
+      Value v = concat.getOperand(i);
+      rootOf[i] = shared.contains(v) ? null : roots.rootAllocationThroughLoops(v);
+    }
     Value anchor = null;
     Operation anchorRoot = null;
-    for (Value v : concat.getOperands()) {
-      if (shared.contains(v)) {
-        continue;
-      }
-      Operation r = roots.rootAllocationThroughLoops(v);
+    for (int i = 0; i < rootOf.length; i++) {
+      Operation r = rootOf[i];
       if (r == null || r.getBlock() != concat.getBlock() || !after(r, shared)
           || (anchorRoot != null && !r.isBeforeInBlock(anchorRoot))) {
         continue;
       }
-      anchor = v;
+      anchor = concat.getOperand(i);
       anchorRoot = r;
     }
     if (anchor == null) {
@@ -112,7 +115,7 @@ final class DecomposeConcat {
     List<Operation> inPlaceRoots = new ArrayList<>();
     for (int i = 0; i < concat.getNumOperands(); i++) {
       Value v = concat.getOperand(i);
-      Operation r = shared.contains(v) ? null : roots.rootAllocationThroughLoops(v);
+      Operation r = rootOf[i];
       if (r != null && r.getBlock() == concat.getBlock() && (r == anchorRoot || anchorRoot.isBeforeInBlock(r))) {
         order.add(v == anchor ? 0 : order.size(), i);
         inPlace.add(v);

@@ -3,13 +3,17 @@ package jopt.passes.onnxtolinalg;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.linalg.NamedOps;
 import jopt.dialects.linalg.YieldOp;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.Location;
+import jopt.ir.NamedAttrList;
 import jopt.ir.Type;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineExpr;
 import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.DenseElementsAttr;
 import jopt.ir.type.FloatType;
 import jopt.ir.type.IntegerType;
 import jopt.ir.type.RankedTensorType;
@@ -212,7 +216,7 @@ final class QuantLowerings {
     Value b = centered(l, 3, 5, bt.getRank() - 1);
     RankedTensorType acc = RankedTensorType.get(out.getShape(), IntegerType.get(32));
     Value c = at.getRank() == 2 && bt.getRank() == 2
-        ? jopt.dialects.linalg.NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
+        ? NamedOps.MATMUL.create(l.b, l.loc, List.of(a, b),
             List.of(Linalg.filled(l, acc, 0, null))).getOperation().getResult(0)
         : MatMulLowerings.broadcastContraction(l, a, b, acc);
     // Per-column scales (B's) along the last dim.
@@ -283,10 +287,10 @@ final class QuantLowerings {
       Windows win = Windows.of(l, x.elements(), kernel, l.resultDims(0));
       Value xp = win.pad(l, x.elements(), x.pad());
       Value acc = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, l.resultDims(0)));
-      jopt.ir.NamedAttrList attrs = new jopt.ir.NamedAttrList();
+      NamedAttrList attrs = new NamedAttrList();
       attrs.set("dilations", win.dilationsAttr());
       attrs.set("strides", win.stridesAttr());
-      return jopt.dialects.linalg.NamedOps.get("linalg.conv_2d_nchw_fchw_q").create(l.b, l.loc,
+      return NamedOps.get("linalg.conv_2d_nchw_fchw_q").create(l.b, l.loc,
           List.of(xp, w.elements(), x.zeroPoint(), w.zeroPoint()), List.of(acc), attrs).getOperation().getResult(0);
     }
     // Centered first, so padding with 0 pads the input with its zero point.
@@ -329,15 +333,15 @@ final class QuantLowerings {
     long half = 1L << (elt.getWidth() - 1);
     Value top = Scalars.constant(l.b, l.loc, elt, -half);
     // A constant of bytes (a weight) is flipped here, once; anything else at run time.
-    jopt.ir.attr.DenseElementsAttr c = elt.getWidth() == 8 ? OnnxTypes.constantElements(x) : null;
+    DenseElementsAttr c = elt.getWidth() == 8 ? OnnxTypes.constantElements(x) : null;
     Value flipped;
     if (c != null) {
       byte[] raw = c.getRawData();
       for (int i = 0; i < raw.length; i++) {
         raw[i] ^= (byte) 0x80;
       }
-      flipped = jopt.dialects.arith.ConstantOp.create(l.b, l.loc,
-          jopt.ir.attr.DenseElementsAttr.fromRawBuffer(t, raw)).getOperation().getResult(0);
+      flipped = ConstantOp.create(l.b, l.loc,
+          DenseElementsAttr.fromRawBuffer(t, raw)).getOperation().getResult(0);
     } else {
       flipped = Linalg.map(l, List.of(x), t, (b, loc, in) -> Scalars.xor(b, loc, in.get(0),
           Scalars.constant(b, loc, elt, -half)));
