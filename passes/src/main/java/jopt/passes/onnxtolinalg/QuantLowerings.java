@@ -257,11 +257,8 @@ final class QuantLowerings {
     if (at.getRank() < 1 || bt.getRank() < 1) {
       throw l.fail("MatMulInteger of rank " + at.getRank() + " and " + bt.getRank());
     }
-    Value zero = Scalars.constant(l.b, l.loc, IntegerType.get(32), 0);
-    SignedForm a = scalarZeroPoint(l, 2) ? signedForm(l, 0, 2)
-        : new SignedForm(centered(l, 0, 2, Math.max(0, at.getRank() - 2)), null, zero);
-    SignedForm b = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3)
-        : new SignedForm(centered(l, 1, 3, bt.getRank() - 1), null, zero);
+    SignedForm a = scalarZeroPoint(l, 2) ? signedForm(l, 0, 2) : centeredForm(l, 0, 2, Math.max(0, at.getRank() - 2));
+    SignedForm b = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3) : centeredForm(l, 1, 3, bt.getRank() - 1);
     return MatMulLowerings.matmul(l, a.elements(), b.elements(), l.resultType(0), List.of(a.zeroPoint(), b.zeroPoint()));
   }
 
@@ -282,8 +279,7 @@ final class QuantLowerings {
     long[] kernel = java.util.Arrays.copyOfRange(wt.getShape(), 2, wt.getRank());
     if (xt.getRank() == 4 && l.intAttr("group") == 1 && scalarZeroPoint(l, 2)) {
       SignedForm x = signedForm(l, 0, 2);
-      SignedForm w = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3)
-          : new SignedForm(centered(l, 1, 3, 0), null, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+      SignedForm w = scalarZeroPoint(l, 3) ? signedForm(l, 1, 3) : centeredForm(l, 1, 3, 0);
       Windows win = Windows.of(l, x.elements(), kernel, l.resultDims(0));
       Value xp = win.pad(l, x.elements(), x.pad());
       Value acc = Linalg.fill(l, Scalars.constant(l.b, l.loc, out.getElementType(), 0), l.emptyOf(out, l.resultDims(0)));
@@ -312,6 +308,12 @@ final class QuantLowerings {
    * stands for the zero point (null where the operand was centered instead).
    */
   record SignedForm(Value elements, Value pad, Value zeroPoint) {}
+
+  /** Operand {@code at} centered in i32 along {@code axis} ({@link #centered}), its zero point then 0. */
+  private static SignedForm centeredForm(Lowering l, int at, int zpAt, int axis) {
+    Value elements = centered(l, at, zpAt, axis);
+    return new SignedForm(elements, null, Scalars.constant(l.b, l.loc, IntegerType.get(32), 0));
+  }
 
   /**
    * Operand {@code at} and its scalar zero point (operand {@code zpAt}, 0 if absent) in the form
