@@ -6,17 +6,24 @@
 # per value in node order.
 #
 #   bench/corpus/node-diff.sh MODEL.onnx IN0.npy[,IN1.npy...] DIR [--f64] [--ort-opt=none|basic|extended|all]
+#       [--nodes=A-B] [--ops=OP,...] [--values=NAME,...]
+#
+# Every value of a large model does not fit in memory (isnet-uint8 at 1024x1024: tens of GB);
+# --nodes, --ops and --values expose only part of them: the values of the graph's nodes A to B
+# (0-based in graph order, Constants counted), of nodes of these op types, or these values by name;
+# a value is exposed when it passes every option given. Bisect with them (docs/corpus.md).
 #
 # DIR keeps all.onnx, values.tsv, ort/, jopt/ (and all.mlir, f64.mlir, f64/) and table.tsv.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 model=$1 inputs=$2 dir=$3
 shift 3
-f64=0 opt=
+f64=0 opt= select=()
 for a in "$@"; do
   case $a in
     --f64) f64=1 ;;
     --ort-opt=*) opt=${a#--ort-opt=} ;;
+    --nodes=*|--ops=*|--values=*) select+=("$a") ;;
     *) echo "node-diff.sh: unknown option $a" >&2; exit 2 ;;
   esac
 done
@@ -27,7 +34,7 @@ mkdir -p "$classes"
 javac -nowarn -d "$classes" -cp "$root/tools/target/jopt.jar:$ort_jar" \
   $(ls "$root"/test/src/test/java/jopt/corpus/*.java | grep -v 'Test\.java$')
 cp=$classes:$root/tools/target/jopt.jar:$ort_jar
-java -cp "$cp" jopt.corpus.NodeDiff expose "$model" "$inputs" "$dir" $opt
+java -cp "$cp" jopt.corpus.NodeDiff expose "$model" "$inputs" "$dir" $opt "${select[@]}"
 export JOPT_SERVER=0
 "$root"/bin/jopt "$dir/all.onnx" -p 'builtin.module(convert-onnx-to-linalg)' -o "$dir/all.mlir"
 "$root"/bin/jopt-run "$dir/all.mlir" -e main_graph --args="$inputs" --dump-results="$dir/jopt" >/dev/null

@@ -8,6 +8,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Set;
 import jopt.onnx.proto.GraphProto;
 import jopt.onnx.proto.ModelProto;
 import jopt.onnx.proto.NodeProto;
@@ -21,10 +22,15 @@ import jopt.onnx.proto.ValueInfoProto;
  * the same graph in f64, each against that reference). bench/corpus/node-diff.sh drives it.
  *
  * <pre>
- *   NodeDiff expose MODEL.onnx IN0.npy,IN1.npy DIR [none|basic|extended|all]
+ *   NodeDiff expose MODEL.onnx IN0.npy,IN1.npy DIR [none|basic|extended|all] [SELECTION...]
  *       DIR/all.onnx (every value an output, typed as onnxruntime computes it), DIR/values.tsv
- *       (index, name, op, node, shape), DIR/ort/result&lt;i&gt;.npy (onnxruntime's values, at the
- *       optimization level given, default onnxruntime's own)
+ *       (index, name, op, node, shape, the node's inputs), DIR/ort/result&lt;i&gt;.npy
+ *       (onnxruntime's values, at the optimization level given, default onnxruntime's own).
+ *       SELECTION keeps a model whose every value would not fit in memory to a part of them
+ *       ({@link Selection}):
+ *       --nodes=A-B (the values of the graph's nodes A to B, 0-based in graph order, Constants
+ *       counted), --ops=OP,OP (the values of nodes of these types), --values=NAME,NAME (these
+ *       values); a value is exposed when it passes every one given
  *   NodeDiff compare DIR [REFDIR]
  *       per value: max |jopt - ort|, elements outside rtol 1e-3 / atol 1e-4; with REFDIR
  *       (jopt-run's results of the f64 graph) the mean and max error of each against it
@@ -35,16 +41,65 @@ final class NodeDiff {
 
   public static void main(String[] args) throws Exception {
     if (args.length >= 4 && args[0].equals("expose")) {
-      expose(Path.of(args[1]), args[2], Path.of(args[3]), args.length > 4 ? args[4] : "");
+      String level = "";
+      List<String> selection = new ArrayList<>();
+      for (String a : List.of(args).subList(4, args.length)) {
+        if (a.startsWith("--")) {
+          selection.add(a);
+        } else {
+          level = a;
+        }
+      }
+      expose(Path.of(args[1]), args[2], Path.of(args[3]), level, Selection.parse(selection));
     } else if (args.length >= 2 && args[0].equals("compare")) {
       compare(Path.of(args[1]), args.length > 2 ? Path.of(args[2]) : null);
     } else {
-      System.err.println("usage: NodeDiff expose MODEL IN0.npy,... DIR [OPTLEVEL] | compare DIR [REFDIR]");
+      System.err.println("usage: NodeDiff expose MODEL IN0.npy,... DIR [OPTLEVEL] [--nodes=A-B]"
+          + " [--ops=OP,...] [--values=NAME,...] | compare DIR [REFDIR]");
       System.exit(2);
     }
   }
 
-  static void expose(Path model, String inputs, Path dir, String level) throws Exception {
+  /**
+   * Which values to expose: the graph's node indices {@code from} to {@code to} (inclusive), the
+   * op types {@code ops}, the value names {@code values}; an empty set does not restrict.
+   */
+  record Selection(int from, int to, Set<String> ops, Set<String> values) {
+    static Selection parse(List<String> options) {
+      int from = 0;
+      int to = Integer.MAX_VALUE;
+      Set<String> ops = Set.of();
+      Set<String> values = Set.of();
+      for (String o : options) {
+        int eq = o.indexOf('=');
+        String key = eq < 0 ? o : o.substring(0, eq);
+        String v = eq < 0 ? "" : o.substring(eq + 1);
+        switch (key) {
+          case "--nodes" -> {
+            int dash = v.indexOf('-');
+            if (dash <= 0) {
+              throw new IllegalArgumentException("--nodes=A-B, not " + o);
+            }
+            from = Integer.parseInt(v.substring(0, dash));
+            to = Integer.parseInt(v.substring(dash + 1));
+          }
+          case "--ops" -> ops = Set.copyOf(List.of(v.split(",")));
+          case "--values" -> values = Set.copyOf(List.of(v.split(",")));
+          default -> throw new IllegalArgumentException("unknown option " + o);
+        }
+      }
+      return new Selection(from, to, ops, values);
+    }
+
+    /** Whether value {@code name}, computed by node {@code index} of type {@code op}, is exposed. */
+    boolean keeps(int index, String op, String name) {
+      return index >= from && index <= to && (ops.isEmpty() || ops.contains(op))
+          && (values.isEmpty() || values.contains(name));
+    }
+  }
+
+  static void expose(Path model, String inputs, Path dir, String level, Selection selection)
+      throws Exception {
     ModelProto m = ModelProto.parseFrom(Files.readAllBytes(model));
     GraphProto g = m.getGraph();
     List<String> names = new ArrayList<>();
@@ -57,12 +112,13 @@ final class NodeDiff {
     }
     // the values in node order, each with the node that computes it
     Map<String, NodeProto> producer = new LinkedHashMap<>();
-    for (NodeProto n : g.getNodeList()) {
+    for (int i = 0; i < g.getNodeCount(); i++) {
+      NodeProto n = g.getNode(i);
       if (n.getOpType().equals("Constant")) {
         continue;
       }
       for (String o : n.getOutputList()) {
-        if (!o.isEmpty()) {
+        if (!o.isEmpty() && selection.keeps(i, n.getOpType(), o)) {
           producer.put(o, n);
         }
       }
@@ -83,7 +139,7 @@ final class NodeDiff {
       v.getTypeBuilder().getTensorTypeBuilder().setShape(shape);
     }
     Files.createDirectories(dir.resolve("ort"));
-    StringBuilder tsv = new StringBuilder("index\tname\top\tnode\tshape\n");
+    StringBuilder tsv = new StringBuilder("index\tname\top\tnode\tshape\tinputs\n");
     int k = 0;
     for (Map.Entry<String, NodeProto> e : producer.entrySet()) {
       Arr a = all.get(e.getKey());
@@ -100,7 +156,7 @@ final class NodeDiff {
       a.write(dir.resolve("ort").resolve("result" + k + ".npy"));
       tsv.append(k).append('\t').append(e.getKey()).append('\t').append(e.getValue().getOpType())
           .append('\t').append(e.getValue().getName()).append('\t').append(a.shapeText())
-          .append('\n');
+          .append('\t').append(String.join(",", e.getValue().getInputList())).append('\n');
       k++;
     }
     Files.write(dir.resolve("all.onnx"), m.toBuilder().setGraph(typed).build().toByteArray());
