@@ -24,8 +24,9 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
  * reader (a result written into an intermediate init shares that buffer; a pad is a view of its
  * source), and the consumer its results. Tiled, the loop holds the chain's inputs and the
  * consumer's results whole while its tiles run, besides a tile of the intermediates live at one
- * op. Constants, views of them (a weight reshaped) and block arguments (the caller's) are not
- * counted.
+ * op. A consumer's init that the chain also reads (a residual add written in place into its dead
+ * input) is one buffer, counted once. Constants, views of them (a weight reshaped) and block
+ * arguments (the caller's) are not counted.
  */
 record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
 
@@ -43,10 +44,6 @@ record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
     Map<Value, int[]> live = new LinkedHashMap<>();
     Map<Value, Boolean> intermediate = new HashMap<>();
     WeightViews weights = new WeightViews();
-    long inits = 0;
-    for (Value init : c.dpsInits()) {
-      inits += Math.max(0, TileChain.bytes(init, hint));
-    }
     for (int k = 0; k < ops.size(); k++) {
       Operation op = ops.get(k);
       LinalgOp l = LinalgOp.of(op);
@@ -66,6 +63,18 @@ record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
         int[] range = live.computeIfAbsent(root, v -> new int[] {inner ? index.get(def) : -1, -1});
         range[1] = Math.max(range[1], !inner && usedAfter(root, index) ? last : k);
         intermediate.put(root, inner);
+      }
+    }
+    // The consumer's inits. One that an op of the chain also reads (an elementwise consumer
+    // writing in place into its dead input, a residual add) is that input's buffer: counted once,
+    // as an input live to the chain's end.
+    long inits = 0;
+    for (Value init : c.dpsInits()) {
+      int[] read = live.get(init);
+      if (read != null && !intermediate.get(init)) {
+        read[1] = last;
+      } else {
+        inits += Math.max(0, TileChain.bytes(init, hint));
       }
     }
     long untiled = 0;
