@@ -8,8 +8,10 @@ on its engine's own input:
   [0, n - 1], x1 = trunc(x), x2 = min(x1 + 1, n - 1), weights |x - x2| and |x - x1| (0.5 each
   where x1 == x2); y = w11 X11 + w21 X21 + w12 X12 + w22 X22, each w the product of the two axes'
   weights, summed left to right, every operation rounded to f32;
-- jopt's (convert-onnx-to-linalg's Resize, ResizeLowerings): coordinates, weights, products and
-  the sum in f64, rounded to f32 once.
+- jopt's as it was until 2026-12-01 (convert-onnx-to-linalg's Resize, ResizeLowerings):
+  coordinates, weights, products and the sum in f64, rounded to f32 once. Since then the lowering
+  computes onnxruntime's formula above, so on a newer node-diff directory it is onnxruntime's
+  formula that reproduces jopt's output.
 
 Prints whether the input is equal in both engines, how many elements each formula reproduces of
 its engine's output, how many differ between the engines and by how many f32 ulps at most.

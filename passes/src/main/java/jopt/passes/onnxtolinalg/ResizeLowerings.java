@@ -1,6 +1,7 @@
 package jopt.passes.onnxtolinalg;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.YieldOp;
@@ -21,7 +22,12 @@ import jopt.ir.type.RankedTensorType;
  * back to the input as ONNX's coordinate_transformation_mode says, picks the neighbours of the
  * mode (nearest by nearest_mode, linear's two, cubic's four with coefficient A, clamped to the
  * edge or, with exclude_outside, dropped and the weights renormalized) and sums their
- * products of weights, read by {@code tensor.extract}; coordinates and weights in f64.
+ * products of weights, read by {@code tensor.extract}. Linear of f32, f16 and bf16 data computes
+ * in f32 in onnxruntime's CPU order (its kernel is f32 only; it casts f16 around it): the
+ * coordinate rounded at each step, clamped to the input, the weights x - x1 and x2 - x (both 0.5
+ * where the taps meet at the edge), each term the weights multiplied innermost dim first and then
+ * the element, the terms summed in row-major order, rounded to the element type once at the end;
+ * on f64 data the same in f64. Nearest and cubic compute coordinates and weights in f64.
  * tf_crop_and_resize reads roi and gives extrapolation_value outside the input. GridSample (2-D)
  * reads its coordinates from the grid, as ONNX's reference and PyTorch's grid_sample.
  */
@@ -48,16 +54,16 @@ final class ResizeLowerings {
    * forms in the body are constants when static, as the static lowering always built them.
    */
   private record Len(long n, Value v) {
-    Value f(Builder b, Location loc) {
-      return v == null ? f64(b, loc, n) : toF64(b, loc, v);
+    Value f(Builder b, Location loc, FloatType ft) {
+      return v == null ? fc(b, loc, ft, n) : toFloat(b, loc, v, ft);
     }
 
-    Value fLessOne(Builder b, Location loc) {
-      return v == null ? f64(b, loc, n - 1) : Scalars.sub(b, loc, toF64(b, loc, v), f64(b, loc, 1));
+    Value fLessOne(Builder b, Location loc, FloatType ft) {
+      return v == null ? fc(b, loc, ft, n - 1) : Scalars.sub(b, loc, toFloat(b, loc, v, ft), fc(b, loc, ft, 1));
     }
 
-    Value fHalf(Builder b, Location loc) {
-      return v == null ? f64(b, loc, n / 2.0) : Scalars.mul(b, loc, toF64(b, loc, v), f64(b, loc, 0.5));
+    Value fHalf(Builder b, Location loc, FloatType ft) {
+      return v == null ? fc(b, loc, ft, n / 2.0) : Scalars.mul(b, loc, toFloat(b, loc, v, ft), fc(b, loc, ft, 0.5));
     }
 
     Value index(Builder b, Location loc) {
@@ -90,6 +96,13 @@ final class ResizeLowerings {
     if (!List.of("nearest", "linear", "cubic").contains(mode)) {
       throw l.fail("mode '" + mode + "'");
     }
+    Type elt = out.getElementType();
+    boolean floatData = Scalars.isFloat(elt);
+    if (!floatData && !mode.equals("nearest")) {
+      throw l.fail(mode + " resize of integers");
+    }
+    // The type the coordinates, weights and sum are computed in (see the class comment).
+    FloatType ct = mode.equals("linear") && !elt.equals(FloatType.F64) ? FloatType.F32 : FloatType.F64;
     // The axes the scales and sizes list (opset 18), else all.
     long[] axesAttr = l.intsAttr("axes");
     int[] axes = new int[axesAttr == null ? rank : axesAttr.length];
@@ -115,7 +128,7 @@ final class ResizeLowerings {
           constScale[axes[k]] = c.getDouble(k);
         } else {
           Value e = Linalg.extract(l.b, l.loc, l.operand(scalesAt), List.of(Scalars.index(l.b, l.loc, k)));
-          runtimeScale[axes[k]] = Scalars.cast(l.b, l.loc, e, FloatType.F64, false, false);
+          runtimeScale[axes[k]] = Scalars.cast(l.b, l.loc, e, ct, false, false);
         }
       }
     }
@@ -131,8 +144,8 @@ final class ResizeLowerings {
             throw l.fail("keep_aspect_ratio_policy '" + policy + "' on sizes known at run time");
           }
           // The scale of sizes known at run time: their ratio.
-          runtimeScale[a] = Scalars.div(l.b, l.loc, lengthF64(l, l.operand(0), a, l.resultDims(0).get(a), true),
-              lengthF64(l, l.operand(0), a, null, false), false);
+          runtimeScale[a] = Scalars.div(l.b, l.loc, length(l, l.operand(0), a, l.resultDims(0).get(a), true, ct),
+              length(l, l.operand(0), a, null, false, ct), false);
           continue;
         }
         double s = (double) out.getDimSize(a) / in.getDimSize(a);
@@ -155,11 +168,6 @@ final class ResizeLowerings {
       throw l.fail("tf_crop_and_resize without roi");
     }
     Value data = l.operand(0);
-    Type elt = out.getElementType();
-    boolean floatData = Scalars.isFloat(elt);
-    if (!floatData && !mode.equals("nearest")) {
-      throw l.fail(mode + " resize of integers");
-    }
     String m = mode;
     Len[] inLens = new Len[rank];
     Len[] outLens = new Len[rank];
@@ -187,8 +195,10 @@ final class ResizeLowerings {
           size = l.size(outDims.get(i));
         } else {
           // floor(input size * scale), as the reference computes the output size.
-          Value scale = runtimeScale[i] != null ? runtimeScale[i] : f64(l.b, l.loc, constScale[i]);
-          size = toIndex(l.b, l.loc, floor(l.b, l.loc, Scalars.mul(l.b, l.loc, inLens[i].f(l.b, l.loc), scale)));
+          Value scale = runtimeScale[i] != null ? Scalars.cast(l.b, l.loc, runtimeScale[i], FloatType.F64, false, false)
+              : f64(l.b, l.loc, constScale[i]);
+          size = toIndex(l.b, l.loc,
+              floor(l.b, l.loc, Scalars.mul(l.b, l.loc, inLens[i].f(l.b, l.loc, FloatType.F64), scale)));
         }
         outLens[i] = new Len(-1, size);
         dynamicSizes.add(size);
@@ -199,6 +209,7 @@ final class ResizeLowerings {
     for (int i = 0; i < rank; i++) {
       same[i] = !dynamic ? in.getDimSize(i) == out.getDimSize(i) : l.dim(l.operand(0), i).equals(l.resultDims(0).get(i));
     }
+    boolean[] window = mode.equals("linear") ? linearWindow(constScale, runtimeScale) : null;
     return Linalg.generic(l, List.of(), List.of(init), List.of(AffineMap.getMultiDimIdentityMap(rank)),
         Linalg.iterators(rank, "parallel"), (b, loc, args) -> {
           List<List<Tap>> taps = new ArrayList<>();
@@ -207,27 +218,38 @@ final class ResizeLowerings {
             Len inLen = inLens[i];
             Len outLen = outLens[i];
             Value o = Linalg.index(b, loc, i);
-            boolean identity = runtimeScale[i] == null && constScale[i] == 1.0 && same[i]
-                && !coord.equals("tf_crop_and_resize");
-            if (identity) {
-              taps.add(List.of(new Tap(o, null)));
+            boolean unscaled = runtimeScale[i] == null && constScale[i] == 1.0 && same[i];
+            if (window != null && window[i] && unscaled) {
+              // onnxruntime's window dim of scale 1: x = o in any mode, 0.5 and 0.5 at the last index.
+              taps.add(linear(b, loc, toFloat(b, loc, o, ct), inLen, ct));
               continue;
             }
-            Value scale = runtimeScale[i] != null ? runtimeScale[i] : f64(b, loc, constScale[i]);
-            Value x = original(b, loc, coord, o, scale, inLen, outLen, roi, i, rank);
+            boolean identity = unscaled && (window != null || !coord.equals("tf_crop_and_resize"));
+            // Linear along a dim of one element outside the window reads it (onnxruntime's kernel
+            // reads its outer dims as they are; two taps of 0.5 would sum it in another order).
+            boolean single = window != null && !window[i] && inLen.v() == null && inLen.n() == 1
+                && outLen.v() == null && outLen.n() == 1;
+            if (identity || single) {
+              taps.add(List.of(new Tap(single ? Scalars.index(b, loc, 0) : o, null)));
+              continue;
+            }
+            Value scale = runtimeScale[i] != null ? runtimeScale[i] : fc(b, loc, ct, constScale[i]);
+            Value x = original(b, loc, coord, o, scale, inLen, outLen, roi, i, rank, ct);
             if (coord.equals("tf_crop_and_resize")) {
-              Value lo = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, f64(b, loc, 0), false);
-              Value hi = Scalars.cmp(b, loc, Scalars.Cmp.GT, x, inLen.fLessOne(b, loc), false);
+              Value lo = Scalars.cmp(b, loc, Scalars.Cmp.LT, x, fc(b, loc, ct, 0), false);
+              Value hi = Scalars.cmp(b, loc, Scalars.Cmp.GT, x, inLen.fLessOne(b, loc, ct), false);
               Value out1 = Scalars.or(b, loc, lo, hi);
               outside = outside == null ? out1 : Scalars.or(b, loc, outside, out1);
             }
             taps.add(switch (m) {
               case "nearest" -> List.of(new Tap(nearest(b, loc, x, nearestMode, inLen), null));
-              case "linear" -> linear(b, loc, x, inLen);
+              case "linear" -> runtimeScale[i] != null && same[i]
+                  ? unlessOne(b, loc, linear(b, loc, x, inLen, ct), runtimeScale[i], o, ct)
+                  : linear(b, loc, x, inLen, ct);
               default -> cubic(b, loc, x, inLen, cubicA, excludeOutside);
             });
           }
-          Value r = combine(b, loc, data, taps, elt);
+          Value r = combine(b, loc, data, taps, elt, ct);
           if (outside != null) {
             r = Scalars.select(b, loc, outside, Scalars.constant(b, loc, elt, extrapolation), r);
           }
@@ -354,7 +376,7 @@ final class ResizeLowerings {
             }
             taps.add(t);
           }
-          Value r = combine(b, loc, data, taps, elt);
+          Value r = combine(b, loc, data, taps, elt, FloatType.F64);
           YieldOp.create(b, loc, List.of(r));
         }).get(0);
   }
@@ -394,77 +416,97 @@ final class ResizeLowerings {
     return Scalars.constant(b, loc, FloatType.F64, v);
   }
 
+  /** The constant {@code v} of type {@code ft} (f32: {@code v} rounded to f32). */
+  private static Value fc(Builder b, Location loc, FloatType ft, double v) {
+    return Scalars.constant(b, loc, ft, ft.equals(FloatType.F32) ? (double) (float) v : v);
+  }
+
   /**
-   * A length of the op as an f64 computed before the loops: result dim {@code outDim} when
-   * {@code result}, else dim {@code d} of {@code x}.
+   * A length of the op as a float of type {@code ft} computed before the loops: result dim
+   * {@code outDim} when {@code result}, else dim {@code d} of {@code x}.
    */
-  private static Value lengthF64(Lowering l, Value x, int d, SymInt outDim, boolean result) {
+  private static Value length(Lowering l, Value x, int d, SymInt outDim, boolean result, FloatType ft) {
     SymInt s = result ? outDim : l.dim(x, d);
     if (!l.canBuild(s)) {
       throw l.fail("the result size along dim " + d + " is not known");
     }
-    return toF64(l.b, l.loc, l.size(s));
+    return toFloat(l.b, l.loc, l.size(s), ft);
   }
 
   /** The index {@code i} as an f64. */
   private static Value toF64(Builder b, Location loc, Value i) {
-    return Scalars.cast(b, loc, Scalars.cast(b, loc, i, IntegerType.get(64), false, false), FloatType.F64, false, false);
+    return toFloat(b, loc, i, FloatType.F64);
+  }
+
+  /** The index {@code i} as a float of type {@code ft}. */
+  private static Value toFloat(Builder b, Location loc, Value i, FloatType ft) {
+    return Scalars.cast(b, loc, Scalars.cast(b, loc, i, IntegerType.get(64), false, false), ft, false, false);
   }
 
   /**
-   * The input coordinate of output index {@code o} along dim {@code d}, by ONNX's formulas (its
-   * reference implementation's: the output width there is {@code scale * input width}, not the
-   * integer size).
+   * The input coordinate of output index {@code o} along dim {@code d} in {@code ft}, by ONNX's
+   * formulas (its reference implementation's: the output width there is {@code scale * input
+   * width}, not the integer size), each step rounded as onnxruntime's CPU kernel evaluates them.
    */
   private static Value original(Builder b, Location loc, String coord, Value o, Value scale, Len inLen, Len outLen,
-      Value roi, int d, int rank) {
-    Value x = toF64(b, loc, o);
-    Value half = f64(b, loc, 0.5);
-    Value width = Scalars.mul(b, loc, scale, inLen.f(b, loc));
-    Value single = Scalars.cmp(b, loc, Scalars.Cmp.EQ, width, f64(b, loc, 1), false);
-    Value widthLessOne = Scalars.sub(b, loc, width, f64(b, loc, 1));
+      Value roi, int d, int rank, FloatType ft) {
+    Value x = toFloat(b, loc, o, ft);
+    Value half = fc(b, loc, ft, 0.5);
+    Value one = fc(b, loc, ft, 1);
+    Value width = Scalars.mul(b, loc, scale, inLen.f(b, loc, ft));
+    Value single = Scalars.cmp(b, loc, Scalars.Cmp.EQ, width, one, false);
+    Value widthLessOne = Scalars.sub(b, loc, width, one);
     Value halfPixel = Scalars.sub(b, loc, Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false), half);
     switch (coord) {
       case "half_pixel":
         return halfPixel;
       case "half_pixel_symmetric": {
-        Value adjustment = Scalars.div(b, loc, outLen.f(b, loc), width, false);
-        Value offset = Scalars.mul(b, loc, inLen.fHalf(b, loc), Scalars.sub(b, loc, f64(b, loc, 1), adjustment));
-        return Scalars.add(b, loc, offset, halfPixel);
+        Value adjustment = Scalars.div(b, loc, outLen.f(b, loc, ft), width, false);
+        Value offset = Scalars.mul(b, loc, inLen.fHalf(b, loc, ft), Scalars.sub(b, loc, one, adjustment));
+        // onnxruntime adds the offset to (x + 0.5) / scale - 0.5 evaluated in f64, then rounds.
+        Value h = f64(b, loc, 0.5);
+        Value shifted = Scalars.div(b, loc, Scalars.add(b, loc, toF64(b, loc, o), h),
+            Scalars.cast(b, loc, scale, FloatType.F64, false, false), false);
+        Value r = Scalars.sub(b, loc, Scalars.add(b, loc, Scalars.cast(b, loc, offset, FloatType.F64, false, false), shifted), h);
+        return Scalars.cast(b, loc, r, ft, false, false);
       }
       case "pytorch_half_pixel":
-        return Scalars.select(b, loc, single, f64(b, loc, -0.5), halfPixel);
+        return Scalars.select(b, loc, single, fc(b, loc, ft, -0.5), halfPixel);
       case "align_corners": {
-        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, inLen.fLessOne(b, loc)), widthLessOne, false);
-        return Scalars.select(b, loc, single, f64(b, loc, 0), r);
+        Value r = Scalars.div(b, loc, Scalars.mul(b, loc, x, inLen.fLessOne(b, loc, ft)), widthLessOne, false);
+        return Scalars.select(b, loc, single, fc(b, loc, ft, 0), r);
       }
       case "asymmetric":
         return Scalars.div(b, loc, x, scale, false);
       case "tf_half_pixel_for_nn":
         return Scalars.div(b, loc, Scalars.add(b, loc, x, half), scale, false);
       case "tf_crop_and_resize": {
-        Value start = roiAt(b, loc, roi, d);
-        Value end = roiAt(b, loc, roi, d + rank);
-        Value span = Scalars.mul(b, loc, Scalars.sub(b, loc, end, start), inLen.fLessOne(b, loc));
-        Value r = Scalars.select(b, loc, single, Scalars.div(b, loc, span, f64(b, loc, 2), false),
-            Scalars.div(b, loc, Scalars.mul(b, loc, x, span), widthLessOne, false));
-        return Scalars.add(b, loc, r, Scalars.mul(b, loc, start, inLen.fLessOne(b, loc)));
+        Value start = roiAt(b, loc, roi, d, ft);
+        Value end = roiAt(b, loc, roi, d + rank, ft);
+        Value lessOne = inLen.fLessOne(b, loc, ft);
+        // start (n - 1) + x (end - start) (n - 1) / (width - 1); one output: the roi's middle, in f64.
+        Value r = Scalars.add(b, loc, Scalars.mul(b, loc, start, lessOne), Scalars.div(b, loc,
+            Scalars.mul(b, loc, Scalars.mul(b, loc, x, Scalars.sub(b, loc, end, start)), lessOne), widthLessOne, false));
+        Value mid = Scalars.mul(b, loc, Scalars.mul(b, loc, f64(b, loc, 0.5),
+            Scalars.cast(b, loc, Scalars.add(b, loc, start, end), FloatType.F64, false, false)),
+            Scalars.cast(b, loc, lessOne, FloatType.F64, false, false));
+        return Scalars.select(b, loc, single, Scalars.cast(b, loc, mid, ft, false, false), r);
       }
       default:
         throw new Lowering.Failure("coordinate_transformation_mode '" + coord + "'");
     }
   }
 
-  private static Value roiAt(Builder b, Location loc, Value roi, int k) {
+  private static Value roiAt(Builder b, Location loc, Value roi, int k, FloatType ft) {
     Value e = Linalg.extract(b, loc, roi, List.of(Scalars.index(b, loc, k)));
-    return Scalars.cast(b, loc, e, FloatType.F64, false, false);
+    return Scalars.cast(b, loc, e, ft, false, false);
   }
 
   private static Value floor(Builder b, Location loc, Value x) {
     return Scalars.math(b, loc, "math.floor", x);
   }
 
-  /** An f64 holding an integer, as an index. */
+  /** A float holding an integer (or, when not negative, its integer part), as an index. */
   private static Value toIndex(Builder b, Location loc, Value x) {
     return Scalars.cast(b, loc, Scalars.cast(b, loc, x, IntegerType.get(64), false, false), IndexType.get(), false, false);
   }
@@ -490,14 +532,60 @@ final class ResizeLowerings {
     return clamp(b, loc, i, n);
   }
 
-  /** floor(x) and floor(x) + 1, weighted 1 - frac and frac, clamped to the edge. */
-  private static List<Tap> linear(Builder b, Location loc, Value x, Len n) {
-    Value fl = floor(b, loc, x);
-    Value frac = Scalars.sub(b, loc, x, fl);
-    Value i0 = toIndex(b, loc, fl);
-    Value i1 = Scalars.add(b, loc, i0, Scalars.index(b, loc, 1));
-    return List.of(new Tap(clamp(b, loc, i0, n), Scalars.sub(b, loc, f64(b, loc, 1), frac)),
-        new Tap(clamp(b, loc, i1, n), frac));
+  /**
+   * The two taps of coordinate {@code x} in {@code ft}, as onnxruntime's kernel: x clamped to
+   * [0, n - 1], x1 its integer part, x2 = min(x1 + 1, n - 1), weighted x2 - x and x - x1 (0.5 each
+   * when x1 == x2, at the last element).
+   */
+  private static List<Tap> linear(Builder b, Location loc, Value x, Len n, FloatType ft) {
+    Value xc = Scalars.max(b, loc, fc(b, loc, ft, 0), Scalars.min(b, loc, x, n.fLessOne(b, loc, ft), false), false);
+    Value last = n.indexLessOne(b, loc);
+    Value i1 = Scalars.min(b, loc, toIndex(b, loc, xc), last, false);
+    Value i2 = Scalars.min(b, loc, Scalars.add(b, loc, i1, Scalars.index(b, loc, 1)), last, false);
+    Value same = Scalars.cmp(b, loc, Scalars.Cmp.EQ, i1, i2, false);
+    Value half = fc(b, loc, ft, 0.5);
+    Value d1 = Scalars.select(b, loc, same, half, Scalars.sub(b, loc, xc, toFloat(b, loc, i1, ft)));
+    Value d2 = Scalars.select(b, loc, same, half, Scalars.sub(b, loc, toFloat(b, loc, i2, ft), xc));
+    return List.of(new Tap(i1, d2), new Tap(i2, d1));
+  }
+
+  /**
+   * The dims onnxruntime's linear kernel interpolates (its window) when every scale is a constant:
+   * rank 2 and 3 all, rank 4 H and W (scales 1, 1, h, w) or, of NHWC (1, h, w, 1), the middle two,
+   * rank 5 the last three; the other dims it reads as they are. Null with a scale known at run
+   * time, and where the kernel has no form (the lowering then interpolates each resized dim).
+   */
+  private static boolean[] linearWindow(Double[] constScale, Value[] runtimeScale) {
+    int rank = constScale.length;
+    for (Value v : runtimeScale) {
+      if (v != null) {
+        return null;
+      }
+    }
+    boolean[] w = new boolean[rank];
+    if (rank == 2 || rank == 3) {
+      Arrays.fill(w, true);
+    } else if ((rank == 4 || rank == 5) && constScale[0] == 1.0 && constScale[1] == 1.0) {
+      Arrays.fill(w, 2, rank, true);
+    } else if (rank == 4 && constScale[0] == 1.0 && constScale[3] == 1.0) {
+      w[1] = w[2] = true;
+    } else {
+      return null;
+    }
+    return w;
+  }
+
+  /**
+   * Linear taps along a dim of the input's length whose scale is known at run time: where it is 1,
+   * element {@code o} weighted 1 (and 0), as a constant scale of 1 reads the dim as it is.
+   */
+  private static List<Tap> unlessOne(Builder b, Location loc, List<Tap> taps, Value scale, Value o, FloatType ft) {
+    Value one = Scalars.cmp(b, loc, Scalars.Cmp.EQ, scale, fc(b, loc, ft, 1), false);
+    return List.of(
+        new Tap(Scalars.select(b, loc, one, o, taps.get(0).index()),
+            Scalars.select(b, loc, one, fc(b, loc, ft, 1), taps.get(0).weight())),
+        new Tap(Scalars.select(b, loc, one, o, taps.get(1).index()),
+            Scalars.select(b, loc, one, fc(b, loc, ft, 0), taps.get(1).weight())));
   }
 
   /** The four cubic neighbours floor(x) - 1 .. floor(x) + 2 with Keys' coefficients of parameter A. */
@@ -549,8 +637,12 @@ final class ResizeLowerings {
     return Scalars.add(b, loc, Scalars.mul(b, loc, Scalars.mul(b, loc, v, d), d), f64(b, loc, 1));
   }
 
-  /** The sum over every combination of one tap per dim of the product of weights times the element. */
-  private static Value combine(Builder b, Location loc, Value data, List<List<Tap>> taps, Type elt) {
+  /**
+   * The sum over every combination of one tap per dim (row-major, the last dim's fastest) of the
+   * product of weights (innermost dim first) times the element, in {@code ct}, rounded to {@code
+   * elt} at the end.
+   */
+  private static Value combine(Builder b, Location loc, Value data, List<List<Tap>> taps, Type elt, FloatType ct) {
     int rank = taps.size();
     int[] pick = new int[rank];
     Value sum = null;
@@ -561,20 +653,22 @@ final class ResizeLowerings {
     while (true) {
       List<Value> at = new ArrayList<>();
       Value w = null;
-      for (int i = 0; i < rank; i++) {
+      for (int i = rank - 1; i >= 0; i--) {
         Tap t = taps.get(i).get(pick[i]);
-        at.add(t.index());
         if (t.weight() != null) {
           w = w == null ? t.weight() : Scalars.mul(b, loc, w, t.weight());
         }
+      }
+      for (int i = 0; i < rank; i++) {
+        at.add(taps.get(i).get(pick[i]).index());
       }
       Value e = Linalg.extract(b, loc, data, at);
       if (!weighted) {
         return e;
       }
-      Value term = Scalars.cast(b, loc, e, FloatType.F64, false, false);
+      Value term = Scalars.cast(b, loc, e, ct, false, false);
       if (w != null) {
-        term = Scalars.mul(b, loc, term, w);
+        term = Scalars.mul(b, loc, w, term);
       }
       sum = sum == null ? term : Scalars.add(b, loc, sum, term);
       int i = rank - 1;
