@@ -5,7 +5,7 @@
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=DEALLOC
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=MEMORY
 // RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{merge-alloc=none})' | FileCheck %s --check-prefix=MEMORY-PLAIN
-// RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{decompose-softmax=false fuse=false fold-weights=false fold-activation-views=false fuse-shared=false drop-unread-padding=false split-padded-convolution=false decompose-pad=false decompose-concat=false rematerialize=false schedule=false reuse-destination=false tile-for-memory=false hoist-insert-destinations=false eliminate-empty-tensors=false merge-alloc=none})' | FileCheck %s --check-prefix=NOTHING
+// RUN: jopt-run %s -e net --args=random -p 'builtin.module(jopt-memory-pipeline{split-shared-inits=false decompose-softmax=false fuse=false fold-weights=false fold-activation-views=false fuse-shared=false drop-unread-padding=false split-padded-convolution=false decompose-pad=false decompose-concat=false rematerialize=false schedule=false reuse-destination=false tile-for-memory=false hoist-insert-destinations=false eliminate-empty-tensors=false merge-alloc=none})' | FileCheck %s --check-prefix=NOTHING
 // RUN: jopt %s -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s
 
 // No copy is left: the tiles computed in place in a view of their destination are inserted by a

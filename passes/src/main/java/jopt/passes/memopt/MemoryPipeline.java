@@ -48,6 +48,15 @@ public final class MemoryPipeline {
     SIZE_BUCKETS("size-buckets", VersionForSizesPass.INFO.argument(), "versions of a function for "
         + "buckets of its dynamic size where the tiling differs, chosen at run time",
         (module, o) -> module.addPass(sizeBuckets(o))),
+    /**
+     * First on each function: the fills and allocations that {@code cse} merged (one zero
+     * accumulator for an attention's Q, K and V projections, one {@code tensor.empty} per shape
+     * for a whole encoder) made again right before each user, as the lowering makes them, so that
+     * fusion takes each fill into its consumer's reshapes and each tile gets its own.
+     */
+    SPLIT_SHARED_INITS("split-shared-inits", RematerializePass.INFO.argument() + "{broadcasts=false}",
+        "fills and allocations shared by several ops (after cse) made per user, before fusion",
+        (func, o) -> func.addPass(RematerializePass.fillsOnly())),
     DECOMPOSE_SOFTMAX("decompose-softmax", DecomposeSoftmaxPass.INFO, "a softmax that can run in place"),
     FUSE("fuse", "linalg-fuse-elementwise-ops", "upstream's elementwise fusion; with fuse-memory-aware a "
         + "control function that keeps a producer out of a reduction when that keeps more bytes alive "

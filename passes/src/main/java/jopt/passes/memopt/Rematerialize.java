@@ -2,10 +2,11 @@ package jopt.passes.memopt;
 
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jopt.dialects.linalg.LinalgOp;
-import jopt.ir.Block;
+import jopt.dialects.tensor.EmptyOp;
 import jopt.ir.rewrite.Builder;
 import jopt.ir.OpOperand;
 import jopt.ir.Operation;
@@ -22,7 +23,10 @@ import jopt.passes.linalg.GenericOpMatchers;
  * user, is made again right before each user of its block (the allocation with it). A value held across many ops (torch-mlir fills one zero accumulator per
  * shape and hands it to every convolution of a stage, so One-Shot Bufferize copies it for each
  * and keeps it live throughout) becomes one short-lived buffer per use, written in place.
- * Results are bit-equal.
+ * First, a {@code tensor.empty} read by several ops of its block (one op per shape and sizes after
+ * {@code cse}, which merges equal ones) is made again right before each: it holds no value, and
+ * One-Shot Bufferize would keep the one allocation live from the first user to the last (after
+ * {@code cse}, across all the layers of an encoder). Results are bit-equal.
  */
 final class Rematerialize {
   private final BufferizableOps models = BufferizableOps.withBuiltinModels();
@@ -34,8 +38,24 @@ final class Rematerialize {
     this.broadcasts = broadcasts;
   }
 
-  /** Rewrites the fills of every block under {@code root}; returns the number of copies made. */
+  /**
+   * Splits the shared {@code tensor.empty}s, then rewrites the fills of every block under
+   * {@code root}; returns the number of copies made.
+   */
   int run(Operation root) {
+    List<Operation> empties = new ArrayList<>();
+    root.walk((Operation op) -> {
+      if (EmptyOp.SPEC.isa(op) && op.getBlock() != null) {
+        empties.add(op);
+      }
+    });
+    int made = 0;
+    for (Operation empty : empties) {
+      Map<Operation, List<OpOperand>> byUser = usersInBlock(empty);
+      if (byUser != null && byUser.size() > 1) {
+        made += remake(empty, null, byUser);
+      }
+    }
     List<Operation> fills = new ArrayList<>();
     root.walk((Operation op) -> {
       LinalgOp linalg = LinalgOp.of(op);
@@ -43,49 +63,56 @@ final class Rematerialize {
         fills.add(op);
       }
     });
-    int made = 0;
     for (Operation fill : fills) {
-      made += rematerialize(fill);
+      Map<Operation, List<OpOperand>> byUser = usersInBlock(fill);
+      if (byUser == null || byUser.isEmpty()
+          || (byUser.size() == 1 && byUser.keySet().iterator().next() == fill.getNextNode())) {
+        continue;
+      }
+      made += remake(fill, LinalgOp.of(fill).dpsInits().get(0).getDefiningOp(), byUser);
     }
     return made;
   }
 
-  private int rematerialize(Operation fill) {
-    Block block = fill.getBlock();
-    Map<Operation, List<OpOperand>> byUser = new HashMap<>();
-    List<Operation> order = new ArrayList<>();
-    for (OpOperand use : fill.getResult(0).getUses()) {
-      Operation user = Operation.findAncestorOpInBlock(block, use.getOwner());
+  /**
+   * The uses of {@code op}'s result grouped by the op of its block that holds them, in the order
+   * of the uses; null when a use is outside that block.
+   */
+  private static Map<Operation, List<OpOperand>> usersInBlock(Operation op) {
+    Map<Operation, List<OpOperand>> byUser = new LinkedHashMap<>();
+    for (OpOperand use : op.getResult(0).getUses()) {
+      Operation user = Operation.findAncestorOpInBlock(op.getBlock(), use.getOwner());
       if (user == null) {
-        return 0;
-      }
-      if (!byUser.containsKey(user)) {
-        order.add(user);
+        return null;
       }
       byUser.computeIfAbsent(user, u -> new ArrayList<>()).add(use);
     }
-    if (order.isEmpty() || (order.size() == 1 && order.get(0) == fill.getNextNode())) {
-      return 0;
-    }
-    Operation empty = LinalgOp.of(fill).dpsInits().get(0).getDefiningOp();
-    boolean cloneEmpty = empty.getNumOperands() == 0;
-    Builder b = new Builder(fill.getContext());
-    for (Operation user : order) {
-      b.setInsertionPoint(user);
+    return byUser;
+  }
+
+  /**
+   * Makes {@code op} again right before each user (with {@code empty}, its init's allocation,
+   * when that is not null: the allocation's sizes are defined before it, so before every user),
+   * and erases it (and the allocation once unused).
+   */
+  private static int remake(Operation op, Operation empty, Map<Operation, List<OpOperand>> byUser) {
+    Builder b = new Builder(op.getContext());
+    for (Map.Entry<Operation, List<OpOperand>> user : byUser.entrySet()) {
+      b.setInsertionPoint(user.getKey());
       Map<Value, Value> mapping = new HashMap<>();
-      if (cloneEmpty) {
-        b.insert(empty.clone(fill.getContext(), mapping));
+      if (empty != null) {
+        b.insert(empty.clone(op.getContext(), mapping));
       }
-      Operation copy = b.insert(fill.clone(fill.getContext(), mapping));
-      for (OpOperand use : byUser.get(user)) {
+      Operation copy = b.insert(op.clone(op.getContext(), mapping));
+      for (OpOperand use : user.getValue()) {
         use.set(copy.getResult(0));
       }
     }
-    fill.erase();
-    if (cloneEmpty && empty.use_empty()) {
+    op.erase();
+    if (empty != null && empty.use_empty()) {
       empty.erase();
     }
-    return order.size();
+    return byUser.size();
   }
 
   /** Whether {@code op} is cheap to make again (see the class comment). */

@@ -9,7 +9,8 @@ import jopt.passmanager.PassOption;
  * a fill or (option {@code broadcasts}, default true) a broadcast of a weight into a
  * {@code tensor.empty}, shared by several ops or made long before its use, is made again right
  * before each user ({@link Rematerialize}), so each user writes its own short-lived buffer in
- * place instead of a copy of one held across them all.
+ * place instead of a copy of one held across them all; a {@code tensor.empty} read by several ops
+ * likewise.
  */
 public final class RematerializePass extends Pass {
   public static final PassInfo INFO = PassInfo.of("jopt-rematerialize",
@@ -21,6 +22,13 @@ public final class RematerializePass extends Pass {
 
   public RematerializePass() {
     super(INFO);
+  }
+
+  /** {@code jopt-rematerialize{broadcasts=false}}: shared allocations and fills only. */
+  static RematerializePass fillsOnly() {
+    RematerializePass pass = new RematerializePass();
+    pass.broadcasts.setValue(false);
+    return pass;
   }
 
   @Override
