@@ -13,7 +13,9 @@
 // RUN: jopt-run %s -e mlp --args=random -p 'builtin.module(jopt-memory-pipeline{fuse-memory-aware=false})' | FileCheck %s --check-prefix=PIPELINE-UPSTREAM-CONTROL
 // RUN: jopt-run %s -e mlp --args=random -p 'builtin.module(jopt-memory-pipeline{fuse-shared=false})' | FileCheck %s --check-prefix=PIPELINE-UPSTREAM-FUSION
 // PIPELINE: heap after: allocations=2 {{.*}} total-peak-bytes=352
-// PIPELINE-UPSTREAM-FUSION: heap after: allocations=2 {{.*}} total-peak-bytes=480
+// Without it (jopt-rematerialize makes the tensor.empty the two zero fills share once per fill;
+// merge-alloc's arena would then raise the peak, 480 B before, and is undone):
+// PIPELINE-UPSTREAM-FUSION: heap after: allocations=5 {{.*}} total-peak-bytes=448
 // With upstream's control its arena would raise the peak (480 B) and is undone:
 // PIPELINE-UPSTREAM-CONTROL: heap after: allocations=4 {{.*}} total-peak-bytes=448
 
