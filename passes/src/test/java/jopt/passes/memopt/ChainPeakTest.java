@@ -2,14 +2,9 @@ package jopt.passes.memopt;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.Dialects;
-import jopt.dialects.linalg.LinalgOp;
-import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
 import jopt.ir.type.ShapedType;
-import jopt.parser.Parser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -85,17 +80,10 @@ class ChainPeakTest {
 
   /** The add (the function's last structured op). */
   private static Operation add(String program) {
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
-    Operation module = Parser.parseSourceString(ctx, program, "t.mlir");
-    assertThat(module).isNotNull();
-    List<Operation> ops = new ArrayList<>();
-    module.walk((Operation op) -> {
-      if (LinalgOp.of(op) != null) {
-        ops.add(op);
-      }
-    });
+    List<Operation> ops = TestPrograms.linalgOps(program);
     return ops.get(ops.size() - 1);
   }
+
 
   // At 64 rows: each slice 64 KiB, the residual, the i8 rows and the i32 projection 16 KiB each.
   private static final long SLICE = 64 * 256 * 4;

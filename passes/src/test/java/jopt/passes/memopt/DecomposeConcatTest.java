@@ -2,12 +2,8 @@ package jopt.passes.memopt;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.Dialects;
-import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.parser.Parser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,10 +14,9 @@ import org.junit.jupiter.api.Test;
 class DecomposeConcatTest {
   /** A function of a skip tensor %s (read by the concat and, or not, by %u) and %u, joined. */
   private static Operation module(String uReads) {
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     String id = "{indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>],"
         + " iterator_types = [\"parallel\", \"parallel\"]}";
-    Operation m = Parser.parseSourceString(ctx, """
+    return TestPrograms.parse("""
         func.func @f(%x: tensor<8x8xf32>) -> (tensor<8x16xf32>, tensor<8x8xf32>) {
           %e0 = tensor.empty() : tensor<8x8xf32>
           %s = linalg.generic ID ins(%x : tensor<8x8xf32>) outs(%e0 : tensor<8x8xf32>) {
@@ -38,26 +33,15 @@ class DecomposeConcatTest {
           %c = tensor.concat dim(1) %u, %s : (tensor<8x8xf32>, tensor<8x8xf32>) -> tensor<8x16xf32>
           return %c, %s : tensor<8x16xf32>, tensor<8x8xf32>
         }
-        """.replace("ID", id).replace("U", uReads), "t.mlir");
-    assertThat(m).isNotNull();
-    return m;
+        """.replace("ID", id).replace("U", uReads));
   }
 
-  /** The names of the function's top-level ops, in order. */
-  private static List<String> opNames(Operation module) {
-    List<String> names = new ArrayList<>();
-    Operation func = module.getRegion(0).front().getFirstOp();
-    for (Operation op = func.getRegion(0).front().getFirstOp(); op != null; op = op.getNextNode()) {
-      names.add(op.getName());
-    }
-    return names;
-  }
 
   @Test
   void anInputComputedFromTheSharedOneIsComputedInPlaceFirst() {
     Operation m = module("%s");
     assertThat(new DecomposeConcat().run(m)).isEqualTo(1);
-    List<String> names = opNames(m);
+    List<String> names = TestPrograms.opNames(m);
     assertThat(names).doesNotContain("tensor.concat");
     // The joined buffer, then %u's empty init and %u, then its insertion and the copy of %s.
     int joined = names.indexOf("tensor.insert_slice") - 3;
@@ -71,6 +55,6 @@ class DecomposeConcatTest {
     // producer on: the buffer would live longer than the concat's.
     Operation m = module("%x");
     assertThat(new DecomposeConcat().run(m)).isEqualTo(0);
-    assertThat(opNames(m)).contains("tensor.concat");
+    assertThat(TestPrograms.opNames(m)).contains("tensor.concat");
   }
 }

@@ -2,12 +2,7 @@ package jopt.passes.memopt;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
-import java.util.List;
-import jopt.dialects.Dialects;
-import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.parser.Parser;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,21 +15,9 @@ class RematerializeTest {
       + " affine_map<(d0, d1) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\"]}";
 
   private static Operation module(String body) {
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
-    Operation m = Parser.parseSourceString(ctx, body.replace("ID", ID), "t.mlir");
-    assertThat(m).isNotNull();
-    return m;
+    return TestPrograms.parse(body.replace("ID", ID));
   }
 
-  /** The names of the function's top-level ops, in order. */
-  private static List<String> ops(Operation module) {
-    List<String> names = new ArrayList<>();
-    Operation func = module.getRegion(0).front().getFirstOp();
-    for (Operation op = func.getRegion(0).front().getFirstOp(); op != null; op = op.getNextNode()) {
-      names.add(op.getName());
-    }
-    return names;
-  }
 
   @Test
   void aSharedEmptyOfDynamicSizeIsMadeBeforeEachUser() {
@@ -57,7 +40,7 @@ class RematerializeTest {
         }
         """);
     assertThat(new Rematerialize(false).run(m)).isEqualTo(2);
-    assertThat(ops(m)).containsExactly("arith.constant", "tensor.dim", "tensor.empty", "linalg.generic",
+    assertThat(TestPrograms.opNames(m)).containsExactly("arith.constant", "tensor.dim", "tensor.empty", "linalg.generic",
         "tensor.empty", "linalg.generic", "func.return").inOrder();
     Operation func = m.getRegion(0).front().getFirstOp();
     Operation dim = func.getRegion(0).front().getFirstOp().getNextNode();
@@ -85,7 +68,7 @@ class RematerializeTest {
         }
         """);
     assertThat(new Rematerialize(false).run(m)).isEqualTo(2);
-    assertThat(ops(m)).containsExactly("arith.constant", "arith.constant", "tensor.dim",
+    assertThat(TestPrograms.opNames(m)).containsExactly("arith.constant", "arith.constant", "tensor.dim",
         "tensor.empty", "linalg.fill", "linalg.matmul",
         "tensor.empty", "linalg.fill", "linalg.matmul", "func.return").inOrder();
   }

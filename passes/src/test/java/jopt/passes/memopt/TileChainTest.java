@@ -2,29 +2,12 @@ package jopt.passes.memopt;
 
 import static com.google.common.truth.Truth.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
-import jopt.dialects.Dialects;
-import jopt.dialects.linalg.LinalgOp;
-import jopt.ir.MLIRContext;
 import jopt.ir.Operation;
-import jopt.parser.Parser;
 import org.junit.jupiter.api.Test;
 
 /** The chain selection of jopt-tile-for-memory: which ops join a chain, along which loops. */
 class TileChainTest {
-  private static List<Operation> linalgOps(String input) {
-    MLIRContext ctx = Dialects.registerAll(new MLIRContext());
-    Operation module = Parser.parseSourceString(ctx, input, "t.mlir");
-    assertThat(module).isNotNull();
-    List<Operation> ops = new ArrayList<>();
-    module.walk((Operation op) -> {
-      if (LinalgOp.of(op) != null) {
-        ops.add(op);
-      }
-    });
-    return ops;
-  }
 
   private static final String MLP = """
       func.func @mlp(%x: tensor<16x8xf32>, %w1: tensor<8x64xf32>, %w2: tensor<64x8xf32>) -> tensor<16x8xf32> {
@@ -41,7 +24,7 @@ class TileChainTest {
 
   @Test
   void tokensLoopTakesBothProjectionsAndTheHiddenFill() {
-    List<Operation> ops = linalgOps(MLP);
+    List<Operation> ops = TestPrograms.linalgOps(MLP);
     Operation down = ops.get(3);
     TileChain chain = TileChain.find(down, 0);
     assertThat(chain).isNotNull();
@@ -55,7 +38,7 @@ class TileChainTest {
 
   @Test
   void aLoopTheProducerCannotBeSlicedByTakesNoProducer() {
-    List<Operation> ops = linalgOps(MLP);
+    List<Operation> ops = TestPrograms.linalgOps(MLP);
     // Along the output columns, the down projection reads every column of the hidden activation.
     assertThat(TileChain.find(ops.get(3), 1)).isNull();
     // Along its reduction loop (the hidden columns), the down projection accumulates tile by
@@ -68,7 +51,7 @@ class TileChainTest {
 
   @Test
   void anIntermediateReadOutsideTheChainStaysWhole() {
-    List<Operation> ops = linalgOps("""
+    List<Operation> ops = TestPrograms.linalgOps("""
         func.func @f(%x: tensor<16x8xf32>, %w1: tensor<8x64xf32>, %w2: tensor<64x8xf32>, %o: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16x64xf32>) {
           %e1 = tensor.empty() : tensor<16x64xf32>
           %up = linalg.matmul ins(%x, %w1 : tensor<16x8xf32>, tensor<8x64xf32>) outs(%e1 : tensor<16x64xf32>) -> tensor<16x64xf32>
@@ -82,7 +65,7 @@ class TileChainTest {
   @Test
   void theConsumersInitIsNotAnIntermediate() {
     // The add writes into the matmul's result: the loop's iteration argument must exist whole.
-    List<Operation> ops = linalgOps("""
+    List<Operation> ops = TestPrograms.linalgOps("""
         #id = affine_map<(d0, d1) -> (d0, d1)>
         func.func @f(%x: tensor<16x8xf32>, %w: tensor<8x8xf32>, %o: tensor<16x8xf32>) -> tensor<16x8xf32> {
           %h = linalg.matmul ins(%x, %w : tensor<16x8xf32>, tensor<8x8xf32>) outs(%o : tensor<16x8xf32>) -> tensor<16x8xf32>
@@ -100,7 +83,7 @@ class TileChainTest {
 
   @Test
   void convolutionChannelsThroughReluIntoPooling() {
-    List<Operation> ops = linalgOps("""
+    List<Operation> ops = TestPrograms.linalgOps("""
         #id = affine_map<(a, b, c, d) -> (a, b, c, d)>
         func.func @f(%x: tensor<1x3x13x13xf32>, %w: tensor<8x3x3x3xf32>, %c0: tensor<1x8x11x11xf32>, %p0: tensor<1x8x5x5xf32>) -> tensor<1x8x5x5xf32> {
           %zero = arith.constant 0.0 : f32
@@ -153,7 +136,7 @@ class TileChainTest {
 
   @Test
   void aDynamicLoopMakesAChainOfDynamicExtentCountedAtTheHint() {
-    List<Operation> ops = linalgOps(DYNAMIC_MLP);
+    List<Operation> ops = TestPrograms.linalgOps(DYNAMIC_MLP);
     TileChain chain = TileChain.find(ops.get(3), 0);
     assertThat(chain).isNotNull();
     assertThat(chain.loops().keySet()).containsExactly(ops.get(3), ops.get(1), ops.get(0));
@@ -163,7 +146,7 @@ class TileChainTest {
 
   @Test
   void onATieTheDynamicLoopWins() {
-    List<Operation> ops = linalgOps(DYNAMIC_MLP);
+    List<Operation> ops = TestPrograms.linalgOps(DYNAMIC_MLP);
     // The tokens (dynamic) and the hidden columns (static, a reduction of the down projection)
     // save the same bytes: the tokens are tiled at run time, each tile's body then by columns.
     TileChain best = new TileForMemory(8, 0, 0).best(ops.get(3));
