@@ -18,15 +18,18 @@ import jopt.onnx.proto.TensorShapeProto;
 import jopt.onnx.proto.TypeProto;
 import jopt.onnx.proto.ValueInfoProto;
 
-/** Small ONNX models built with the generated protobuf classes, and their import. */
-final class Models {
+/**
+ * Small ONNX models built with the generated protobuf classes, and their import. Public for the
+ * other modules' tests (the test module takes this module's test-jar).
+ */
+public final class Models {
   private Models() {}
 
-  static final int FLOAT = TensorProto.DataType.FLOAT_VALUE;
-  static final int INT64 = TensorProto.DataType.INT64_VALUE;
+  public static final int FLOAT = TensorProto.DataType.FLOAT_VALUE;
+  public static final int INT64 = TensorProto.DataType.INT64_VALUE;
 
   /** A tensor value: its element type and dims (a negative dim: named {@code N}; null: no shape). */
-  static ValueInfoProto value(String name, int elem, long... dims) {
+  public static ValueInfoProto value(String name, int elem, long... dims) {
     TypeProto.Tensor.Builder t = TypeProto.Tensor.newBuilder().setElemType(elem);
     if (dims != null) {
       TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
@@ -40,7 +43,7 @@ final class Models {
   }
 
   /** A tensor value whose dims are sizes (Long) or symbolic dimensions (String: the dim_param). */
-  static ValueInfoProto symbolic(String name, int elem, Object... dims) {
+  public static ValueInfoProto symbolic(String name, int elem, Object... dims) {
     TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
     for (Object d : dims) {
       s.addDim(d instanceof String p ? TensorShapeProto.Dimension.newBuilder().setDimParam(p)
@@ -51,20 +54,20 @@ final class Models {
     return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder().setTensorType(t)).build();
   }
 
-  static ValueInfoProto unshaped(String name, int elem) {
+  public static ValueInfoProto unshaped(String name, int elem) {
     return value(name, elem, (long[]) null);
   }
 
-  static NodeProto node(String op, List<String> inputs, List<String> outputs, AttributeProto... attrs) {
+  public static NodeProto node(String op, List<String> inputs, List<String> outputs, AttributeProto... attrs) {
     return NodeProto.newBuilder().setOpType(op).addAllInput(inputs).addAllOutput(outputs)
         .addAllAttribute(List.of(attrs)).build();
   }
 
-  static NodeProto named(String name, NodeProto n) {
+  public static NodeProto named(String name, NodeProto n) {
     return n.toBuilder().setName(name).build();
   }
 
-  static AttributeProto ints(String name, long... vs) {
+  public static AttributeProto ints(String name, long... vs) {
     AttributeProto.Builder a = AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.INTS);
     for (long v : vs) {
       a.addInts(v);
@@ -72,19 +75,24 @@ final class Models {
     return a.build();
   }
 
-  static AttributeProto intAttr(String name, long v) {
+  public static AttributeProto intAttr(String name, long v) {
     return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.INT).setI(v).build();
   }
 
-  static AttributeProto floatAttr(String name, float v) {
+  public static AttributeProto floatAttr(String name, float v) {
     return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.FLOAT).setF(v).build();
   }
 
-  static AttributeProto graphAttr(String name, GraphProto g) {
+  public static AttributeProto stringAttr(String name, String v) {
+    return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.STRING)
+        .setS(ByteString.copyFromUtf8(v)).build();
+  }
+
+  public static AttributeProto graphAttr(String name, GraphProto g) {
     return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.GRAPH).setG(g).build();
   }
 
-  static TensorProto floats(String name, long[] dims, float... vs) {
+  public static TensorProto floats(String name, long[] dims, float... vs) {
     TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(FLOAT);
     for (long d : dims) {
       t.addDims(d);
@@ -95,7 +103,7 @@ final class Models {
     return t.build();
   }
 
-  static TensorProto rawFloats(String name, long[] dims, float... vs) {
+  public static TensorProto rawFloats(String name, long[] dims, float... vs) {
     ByteBuffer b = ByteBuffer.allocate(4 * vs.length).order(ByteOrder.LITTLE_ENDIAN);
     for (float v : vs) {
       b.putFloat(v);
@@ -108,7 +116,7 @@ final class Models {
     return t.build();
   }
 
-  static TensorProto longs(String name, long... vs) {
+  public static TensorProto longs(String name, long... vs) {
     TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(INT64).addDims(vs.length);
     for (long v : vs) {
       t.addInt64Data(v);
@@ -116,37 +124,37 @@ final class Models {
     return t.build();
   }
 
-  static ModelProto model(long opset, GraphProto.Builder g) {
+  public static ModelProto model(long opset, GraphProto.Builder g) {
     return ModelProto.newBuilder().setIrVersion(8)
         .addOpsetImport(OperatorSetIdProto.newBuilder().setDomain("").setVersion(opset))
         .setGraph(g.setName("g")).build();
   }
 
-  static GraphProto.Builder graph(List<ValueInfoProto> inputs, List<ValueInfoProto> outputs, NodeProto... nodes) {
+  public static GraphProto.Builder graph(List<ValueInfoProto> inputs, List<ValueInfoProto> outputs, NodeProto... nodes) {
     return GraphProto.newBuilder().addAllInput(inputs).addAllOutput(outputs).addAllNode(List.of(nodes));
   }
 
   /** The model imported and printed as jopt prints it. */
-  static String print(ModelProto m) throws OnnxImportException {
+  public static String print(ModelProto m) throws OnnxImportException {
     return print(m, null);
   }
 
-  static String print(ModelProto m, java.nio.file.Path dir) throws OnnxImportException {
+  public static String print(ModelProto m, java.nio.file.Path dir) throws OnnxImportException {
     return print(m, dir, ImportOptions.NONE);
   }
 
-  static String print(ModelProto m, java.nio.file.Path dir, ImportOptions options) throws OnnxImportException {
+  public static String print(ModelProto m, java.nio.file.Path dir, ImportOptions options) throws OnnxImportException {
     MLIRContext ctx = Dialects.registerAll(new MLIRContext());
     return AsmPrinter.print(OnnxImporter.importModel(m, dir, ctx, options).module(), PrintingFlags.defaults()).strip();
   }
 
   /** {@code text} without the indentation of its lines, to compare nested ops wherever they are. */
-  static String flat(String text) {
+  public static String flat(String text) {
     return text.replaceAll("(?m)^\\s+", "");
   }
 
   /** The import error's message of {@code m}. */
-  static String error(ModelProto m) {
+  public static String error(ModelProto m) {
     try {
       print(m);
     } catch (OnnxImportException e) {

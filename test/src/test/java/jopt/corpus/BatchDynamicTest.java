@@ -4,48 +4,32 @@ import static com.google.common.truth.Truth.assertThat;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import jopt.onnx.Models;
 import jopt.onnx.proto.AttributeProto;
 import jopt.onnx.proto.GraphProto;
 import jopt.onnx.proto.ModelProto;
 import jopt.onnx.proto.NodeProto;
 import jopt.onnx.proto.TensorProto;
 import jopt.onnx.proto.TensorShapeProto;
-import jopt.onnx.proto.TypeProto;
 import jopt.onnx.proto.ValueInfoProto;
 import org.junit.jupiter.api.Test;
 
 class BatchDynamicTest {
   private static ValueInfoProto value(String name, long... dims) {
-    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
-    for (long d : dims) {
-      s.addDim(TensorShapeProto.Dimension.newBuilder().setDimValue(d));
-    }
-    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
-        .setTensorType(TypeProto.Tensor.newBuilder().setElemType(Arr.FLOAT).setShape(s))).build();
+    return Models.value(name, Arr.FLOAT, dims);
   }
 
   private static TensorProto shape(String name, long... values) {
-    TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(Arr.INT64)
-        .addDims(values.length);
-    for (long v : values) {
-      t.addInt64Data(v);
-    }
-    return t.build();
+    return Models.longs(name, values);
   }
 
   private static NodeProto node(String op, String name, List<String> in, String out,
       AttributeProto... attrs) {
-    return NodeProto.newBuilder().setOpType(op).setName(name).addAllInput(in).addOutput(out)
-        .addAllAttribute(List.of(attrs)).build();
+    return Models.named(name, Models.node(op, in, List.of(out), attrs));
   }
 
   private static AttributeProto ints(String name, long... v) {
-    AttributeProto.Builder a = AttributeProto.newBuilder().setName(name)
-        .setType(AttributeProto.AttributeType.INTS);
-    for (long x : v) {
-      a.addInts(x);
-    }
-    return a.build();
+    return Models.ints(name, v);
   }
 
   /**
@@ -99,8 +83,7 @@ class BatchDynamicTest {
   void anOpAlongTheBatchIsRefused() {
     GraphProto g = heads().getGraph().toBuilder()
         .addNode(node("Softmax", "over_batch", List.of("y"), "s",
-            AttributeProto.newBuilder().setName("axis").setType(AttributeProto.AttributeType.INT)
-                .setI(0).build()))
+            Models.intAttr("axis", 0)))
         .addValueInfo(value("s", 1, 2, 4, 4))
         .build();
     ModelProto m = ModelProto.newBuilder().setGraph(g).build();
@@ -111,25 +94,17 @@ class BatchDynamicTest {
 
   /** A float weight of {@code dims} (its values play no part). */
   private static TensorProto weight(String name, long... dims) {
-    TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(Arr.FLOAT);
-    long count = 1;
-    for (long d : dims) {
-      t.addDims(d);
-      count *= d;
-    }
-    for (long i = 0; i < count; i++) {
-      t.addFloatData(0.5f);
-    }
-    return t.build();
+    float[] values = new float[Math.toIntExact(Arr.count(dims))];
+    java.util.Arrays.fill(values, 0.5f);
+    return Models.floats(name, dims, values);
   }
 
   private static ValueInfoProto unsized(String name, int rank) {
-    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
+    Object[] dims = new Object[rank];
     for (int i = 0; i < rank; i++) {
-      s.addDim(TensorShapeProto.Dimension.newBuilder().setDimParam("unk__" + i));
+      dims[i] = "unk__" + i;
     }
-    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
-        .setTensorType(TypeProto.Tensor.newBuilder().setElemType(Arr.FLOAT).setShape(s))).build();
+    return Models.symbolic(name, Arr.FLOAT, dims);
   }
 
   private static TensorShapeProto.Dimension dim(GraphProto g, String value, int i) {
@@ -152,8 +127,7 @@ class BatchDynamicTest {
         .addNode(node("Gather", "batch_size", List.of("s", "zero"), "b"))
         .addNode(node("Unsqueeze", "as_vector", List.of("b", "axes"), "u"))
         .addNode(node("Concat", "token_shape", List.of(batchShape, "rest"), "c",
-            AttributeProto.newBuilder().setName("axis").setType(AttributeProto.AttributeType.INT)
-                .setI(0).build()))
+            Models.intAttr("axis", 0)))
         .addNode(node("Expand", "expand_token", List.of("cls", "c"), "e"))
         .addNode(node("Concat", "with_token", List.of("e", "x"), "y",
             AttributeProto.newBuilder().setName("axis").setType(AttributeProto.AttributeType.INT)

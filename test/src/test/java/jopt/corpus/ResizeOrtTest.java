@@ -10,14 +10,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import jopt.onnx.Models;
 import jopt.onnx.proto.AttributeProto;
 import jopt.onnx.proto.GraphProto;
 import jopt.onnx.proto.ModelProto;
 import jopt.onnx.proto.NodeProto;
-import jopt.onnx.proto.OperatorSetIdProto;
 import jopt.onnx.proto.TensorProto;
-import jopt.onnx.proto.TensorShapeProto;
-import jopt.onnx.proto.TypeProto;
 import jopt.onnx.proto.ValueInfoProto;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -124,67 +122,35 @@ class ResizeOrtTest {
   /** A Resize of input x (opset 19), linear, with the case's scales, sizes and roi. */
   private static ModelProto model(Case c) {
     int rank = c.shape().length;
-    GraphProto.Builder g = GraphProto.newBuilder().setName("main_graph").addInput(value("x", c.elemType(), c.shape()));
-    String roi = "";
-    String scales = "";
-    String sizes = "";
+    List<ValueInfoProto> inputs = new ArrayList<>(List.of(Models.value("x", c.elemType(), c.shape())));
+    List<TensorProto> initializers = new ArrayList<>();
     if (c.roi() != null) {
-      roi = "roi";
-      g.addInitializer(floatTensor("roi", c.roi()));
+      initializers.add(Models.floats("roi", new long[] {c.roi().length}, c.roi()));
     }
-    if (c.scales() != null) {
-      scales = "scales";
-      if (c.runtimeScales()) {
-        g.addInput(value("scales", Arr.FLOAT, new long[] {rank}));
-      } else {
-        g.addInitializer(floatTensor("scales", c.scales()));
-      }
+    if (c.scales() != null && c.runtimeScales()) {
+      inputs.add(Models.value("scales", Arr.FLOAT, rank));
+    } else if (c.scales() != null) {
+      initializers.add(Models.floats("scales", new long[] {rank}, c.scales()));
     }
     if (c.sizes() != null) {
-      sizes = "sizes";
-      TensorProto.Builder t = TensorProto.newBuilder().setName("sizes").setDataType(Arr.INT64).addDims(rank);
-      for (long s : c.sizes()) {
-        t.addInt64Data(s);
-      }
-      g.addInitializer(t);
+      initializers.add(Models.longs("sizes", c.sizes()));
     }
-    NodeProto.Builder n = NodeProto.newBuilder().setOpType("Resize").setName("resize")
-        .addInput("x").addInput(roi).addInput(scales).addInput(sizes).addOutput("y")
-        .addAttribute(string("mode", "linear")).addAttribute(string("coordinate_transformation_mode", c.coord()));
+    List<AttributeProto> attrs = new ArrayList<>(List.of(Models.stringAttr("mode", "linear"),
+        Models.stringAttr("coordinate_transformation_mode", c.coord())));
     if (c.roi() != null) {
-      n.addAttribute(AttributeProto.newBuilder().setName("extrapolation_value").setType(AttributeProto.AttributeType.FLOAT)
-          .setF(-1.5f));
+      attrs.add(Models.floatAttr("extrapolation_value", -1.5f));
     }
-    g.addNode(n);
+    NodeProto resize = Models.named("resize", Models.node("Resize",
+        List.of("x", c.roi() != null ? "roi" : "", c.scales() != null ? "scales" : "",
+            c.sizes() != null ? "sizes" : ""),
+        List.of("y"), attrs.toArray(AttributeProto[]::new)));
     long[] out = new long[rank];
     for (int i = 0; i < rank; i++) {
       out[i] = c.sizes() != null ? c.sizes()[i] : (long) Math.floor(c.shape()[i] * (double) c.scales()[i]);
     }
-    g.addOutput(value("y", c.elemType(), out));
-    return ModelProto.newBuilder().setIrVersion(9)
-        .addOpsetImport(OperatorSetIdProto.newBuilder().setVersion(19)).setGraph(g).build();
-  }
-
-  private static AttributeProto string(String name, String v) {
-    return AttributeProto.newBuilder().setName(name).setType(AttributeProto.AttributeType.STRING)
-        .setS(com.google.protobuf.ByteString.copyFromUtf8(v)).build();
-  }
-
-  private static ValueInfoProto value(String name, int elemType, long[] dims) {
-    TensorShapeProto.Builder s = TensorShapeProto.newBuilder();
-    for (long d : dims) {
-      s.addDim(TensorShapeProto.Dimension.newBuilder().setDimValue(d));
-    }
-    return ValueInfoProto.newBuilder().setName(name).setType(TypeProto.newBuilder()
-        .setTensorType(TypeProto.Tensor.newBuilder().setElemType(elemType).setShape(s))).build();
-  }
-
-  private static TensorProto floatTensor(String name, float[] v) {
-    TensorProto.Builder t = TensorProto.newBuilder().setName(name).setDataType(Arr.FLOAT).addDims(v.length);
-    for (float x : v) {
-      t.addFloatData(x);
-    }
-    return t.build();
+    GraphProto.Builder g = Models.graph(inputs, List.of(Models.value("y", c.elemType(), out)), resize)
+        .addAllInitializer(initializers);
+    return Models.model(19, g).toBuilder().setIrVersion(9).build();
   }
 
   private static Arr floats(float[] v) {
