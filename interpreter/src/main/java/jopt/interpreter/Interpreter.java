@@ -168,7 +168,7 @@ public final class Interpreter {
     }
     return new ExecutionResult(new LazyText.Texts(rendered), List.copyOf(ex.trace()), ex.heap().stats(), ex.steps(),
         errors, ex.out().toString(), ex.err().toString(),
-        errors.isEmpty() ? List.copyOf(values) : List.of());
+        errors.isEmpty() ? List.copyOf(values) : List.of(), ex.heap().peakBuffers());
   }
 
   private Object argument(Execution ex, Type t, Object arg, int index) {

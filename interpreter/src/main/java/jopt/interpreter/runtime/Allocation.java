@@ -45,6 +45,9 @@ public final class Allocation {
    */
   private final WriterTags previousWriter;
   private Operation freeOp;
+  /** The heap's events ({@link Heap#peakBuffers}) at which it was allocated and released; 0: not yet. */
+  private long allocEvent;
+  private long freeEvent;
   private boolean freed;
   private String freeReason;
   /** The first and last step at which the program accessed the bytes (through any view); -1: never. */
@@ -174,10 +177,20 @@ public final class Allocation {
     return id == 0;
   }
 
-  void markFreed(Operation op, String reason) {
+  void markFreed(Operation op, String reason, long event) {
     freed = true;
     freeOp = op;
     freeReason = reason;
+    freeEvent = event;
+  }
+
+  void allocatedAt(long event) {
+    allocEvent = event;
+  }
+
+  /** Whether it was allocated at or before the heap's event {@code event} and released after it. */
+  boolean liveAfter(long event) {
+    return allocEvent > 0 && allocEvent <= event && (!freed || freeEvent > event);
   }
 
   Location allocLocation() {

@@ -31,6 +31,10 @@ public final class Heap {
   private long peakStackBytes;
   private int stackAllocs;
   private long peakTotalBytes;
+  /** Allocations and releases so far, each one event ({@link #peakBuffers}). */
+  private long events;
+  /** The event after which {@link #peakTotalBytes} was first reached. */
+  private long peakEvent;
   private long scopeInstances;
   /** The stand-in allocation of memrefs over a pointer into no allocation, made when needed. */
   private Allocation nowhere;
@@ -107,7 +111,11 @@ public final class Heap {
       liveStackBytes += size;
       peakStackBytes = Math.max(peakStackBytes, liveStackBytes);
     }
-    peakTotalBytes = Math.max(peakTotalBytes, liveHeapBytes + liveStackBytes);
+    a.allocatedAt(++events);
+    if (liveHeapBytes + liveStackBytes > peakTotalBytes) {
+      peakTotalBytes = liveHeapBytes + liveStackBytes;
+      peakEvent = events;
+    }
     return a;
   }
 
@@ -209,7 +217,7 @@ public final class Heap {
           + a.describe() + " is " + describeKind(a.kind()))
           .note(a.allocLocation(), "buffer #" + a.id() + " allocated here").build();
     }
-    a.markFreed(op, reason);
+    a.markFreed(op, reason, ++events);
     heapFrees++;
     liveHeapBytes -= a.size();
   }
@@ -250,7 +258,7 @@ public final class Heap {
   /** Ends the life of a stack allocation when its scope exits. */
   public void releaseStack(Allocation a) {
     if (!a.isFreed()) {
-      a.markFreed(null, "released when its allocation scope ended");
+      a.markFreed(null, "released when its allocation scope ended", ++events);
       liveStackBytes -= a.size();
     }
   }
@@ -689,6 +697,27 @@ public final class Heap {
   public HeapStats stats() {
     return new HeapStats(heapAllocs, heapFrees, peakHeapBytes, liveHeapBytes, stackAllocs,
         peakStackBytes, peakTotalBytes, LiveBound.of(allocations), scopeInstances);
+  }
+
+  /**
+   * The heap and stack allocations live when the run first reached its peak of heap and stack
+   * bytes live at once ({@link HeapStats#totalPeakBytes}), largest first; empty when nothing was
+   * allocated.
+   */
+  public List<PeakBuffer> peakBuffers() {
+    List<PeakBuffer> live = new ArrayList<>();
+    if (peakEvent == 0) {
+      return live;
+    }
+    for (Allocation a : allocations) {
+      if ((a.kind() == Allocation.Kind.HEAP || a.kind() == Allocation.Kind.STACK)
+          && a.liveAfter(peakEvent)) {
+        live.add(new PeakBuffer(a.id(), a.kind(), a.size(), a.type(), a.allocOp()));
+      }
+    }
+    live.sort(java.util.Comparator.comparingLong(PeakBuffer::bytes).reversed()
+        .thenComparingInt(PeakBuffer::id));
+    return live;
   }
 
   /** Counts one entry into an allocation scope ({@link HeapStats#scopeInstances}). */

@@ -11,6 +11,7 @@ import jopt.dialects.Dialects;
 import jopt.interpreter.ExecutionResult;
 import jopt.interpreter.Interpreter;
 import jopt.interpreter.runtime.InterpreterOptions;
+import jopt.interpreter.runtime.PeakReport;
 import jopt.interpreter.runtime.ResourceValues;
 import jopt.interpreter.runtime.RuntimeError;
 import jopt.ir.Diagnostic;
@@ -188,6 +189,7 @@ public final class JoptRun {
       } else {
         print(out, r);
         out.println("heap: " + r.stats());
+        printPeak(out, opts, "peak", r);
       }
       return report(err, mgr, r, "");
     }
@@ -223,6 +225,8 @@ public final class JoptRun {
     if (o.after() != null) {
       out.println("heap after: " + o.after().stats());
     }
+    printPeak(out, opts, "peak before", o.before());
+    printPeak(out, opts, "peak after", o.after());
     switch (o.verdict()) {
       case OK:
         return 0;
@@ -238,6 +242,14 @@ public final class JoptRun {
         err.println(JoptRunCommandLine.NAME + ": " + describe(o.verdict()) + ": "
             + o.message().strip());
         return 1;
+    }
+  }
+
+  /** With --peak-report, the buffers live at the peak of run {@code r} (none when it did not run). */
+  private static void printPeak(PrintStream out, JoptRunOptions opts, String label,
+      ExecutionResult r) {
+    if (opts.peakReport() && r != null) {
+      out.print(PeakReport.text(label, r.stats().totalPeakBytes(), r.peakBuffers()));
     }
   }
 

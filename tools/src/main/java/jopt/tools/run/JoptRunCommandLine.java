@@ -188,6 +188,7 @@ final class JoptRunCommandLine {
         elided,
         counts[1],
         flag(p, table, "profile"),
+        flag(p, table, "peak-report"),
         counts[0],
         onnxImport);
   }
@@ -245,6 +246,8 @@ final class JoptRunCommandLine {
     OnnxInput.addOptions(t);
     t.flag("profile", "print on stderr where the run spent its time: per kind of op and the "
         + "slowest ops");
+    t.flag("peak-report", "after the heap figures, list the buffers live at the run's peak "
+        + "(total-peak-bytes), largest first, each with the op that allocated it");
     t.add(Kind.VALUE, "N", "run the entry N times in one process (not with --pass-pipeline), "
         + "printing each run's time on stderr; the output is the last run's", false, "repeat");
     t.add(Kind.VALUE, "N", "run the outer loops of a matmul, convolution or other contraction "

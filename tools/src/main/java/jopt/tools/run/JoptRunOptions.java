@@ -28,6 +28,7 @@ record JoptRunOptions(
     jopt.interpreter.runtime.InterpreterOptions.Elided elided,
     int threads,
     boolean profile,
+    boolean peakReport,
     int repeat,
     jopt.onnx.ImportOptions onnxImport) {
 
@@ -38,6 +39,6 @@ record JoptRunOptions(
         o.inputMayLeak(), o.checkUninitializedReads(), o.checkLogicalBuffers(), o.maxSteps(),
         o.printOutput(), o.entryPointResult(), o.compile(), o.compileThreshold(), o.checks(),
         o.seed(), o.dumpResults(), o.testCfAssert(), o.expect(), o.rtol(), o.atol(),
-        o.timeoutMillis(), o.elided(), o.threads(), o.profile(), o.repeat(), o.onnxImport());
+        o.timeoutMillis(), o.elided(), o.threads(), o.profile(), o.peakReport(), o.repeat(), o.onnxImport());
   }
 }
