@@ -324,10 +324,12 @@ symId : b=bareId { declareAffineSym($b.start); } ;
 
 affineExpr returns [Object e]
   : MINUS x=affineExpr { $e = affineNeg($x.e); }
-  | l=affineExpr STAR r=affineExpr { $e = affineMul($l.e, $r.e, $STAR); }
-  | l=affineExpr op=(KW_FLOORDIV | KW_CEILDIV | KW_MOD) r=affineExpr { $e = affineDivMod($op, $l.e, $r.e); }
-  | l=affineExpr PLUS r=affineExpr { $e = affineAdd($l.e, $r.e); }
-  | l=affineExpr MINUS r=affineExpr { $e = affineSub($l.e, $r.e); }
+  // One alternative per precedence level, as MLIR's grammar: '*', floordiv, ceildiv and mod bind
+  // alike and '+' and '-' alike, each level left to right (d0 - d1 + 1 is (d0 - d1) + 1).
+  | l=affineExpr op=(STAR | KW_FLOORDIV | KW_CEILDIV | KW_MOD) r=affineExpr
+    { $e = $op.type == STAR ? affineMul($l.e, $r.e, $op) : affineDivMod($op, $l.e, $r.e); }
+  | l=affineExpr op=(PLUS | MINUS) r=affineExpr
+    { $e = $op.type == PLUS ? affineAdd($l.e, $r.e) : affineSub($l.e, $r.e); }
   | LPAREN x=affineExpr RPAREN { $e = $x.e; }
   | i=INTEGER { $e = affineConst(parseLong($i, false)); }
   | b=bareId { $e = affineIdentifier($b.start); }
