@@ -1,6 +1,9 @@
 package jopt.interpreter.compile;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Map;
 import jopt.dialects.math.MathFunctions;
 import jopt.interpreter.runtime.ElementBytes;
 import jopt.interpreter.semantics.ArithScalars;
@@ -11,54 +14,82 @@ import jopt.ir.Block;
 import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineMap;
+import jopt.ir.attr.FloatAttr;
 import jopt.ir.type.FloatType;
+import jopt.ir.type.IntegerType;
 
 /**
- * The commonest elementwise ops of a lowered model, {@code out = addf/subf/mulf/divf(a, b)} on
- * f32, {@code out = sitofp(a)} from i32 to f32 and {@code out = erf(a)} on f32 (a transformer's
- * bias adds, residuals, scalings, normalizations, dequantizations and GELU's erf; either input of
- * a binary op may be broadcast), over an op whose
- * output map uses every loop once (each element written once). Run along the loop where the
- * output is densest: where every operand is consecutive or fixed there, a vector at a time on the
- * Vector API ({@link VectorElementwise}, made only where the JVM has it: else the op's kernel
- * runs), each element otherwise with the interpreter's f32 forms ({@link #element}). The vector
- * forms are the same IEEE single operations (an i32 converted to the nearest float, ties to
- * even; erf by {@link jopt.dialects.math.ErfF32}'s polynomials and test); a vector with a NaN
- * result (or an erf the test leaves to the series) is left to {@link #element} from its first
- * lane, so that a NaN's bits are the scalar code's too. None of these ops faults. As the other
- * engines, it runs only while no output shares memory with an operand, every access checked by
- * the caller, on linear maps ({@link LinearMaps}). Compiled per element, a 16x1536 add of a
- * broadcast row took 1.2 ns an element (its loads not vectorized), here 0.3 ns; an erf 5.2 ns,
- * here 4 ns (its coefficients gathered per lane).
+ * The commonest elementwise ops of a lowered model: a body that is a chain of f32 ops, each of
+ * the value before it (the first: of the inputs) and an input's element or a constant, among
+ * {@code addf}, {@code subf}, {@code mulf}, {@code divf}, {@code maximumf}, {@code minimumf} and
+ * {@code math.erf}, or {@code sitofp} from i32 first (a transformer's bias adds, residuals,
+ * scalings, normalizations, dequantizations and GELU's erf; a convolution network's ReLU,
+ * ReLU6 and Clip by scalar operands, and hard sigmoid; any input may be broadcast), over an op
+ * whose output map uses every loop once (each element written once). Run along the loop where
+ * the output is densest: where every operand is consecutive or fixed there, a vector at a time
+ * on the Vector API ({@link VectorElementwise}, made only where the JVM has it: else the op's
+ * kernel runs), a chain of several ops step after step over blocks of the output that stay in
+ * the cache (each step rewriting the block in place), each element otherwise with the
+ * interpreter's f32 forms ({@link #element}). The vector forms are the same IEEE single
+ * operations (an i32 converted to the nearest float, ties to even; maximumf and minimumf Math's
+ * max and min, as the interpreter's f32 forms; erf by {@link jopt.dialects.math.ErfF32}'s
+ * polynomials and test); a vector with a NaN result at any step (or an erf the test leaves to
+ * the series) is left to {@link #element} from its first lane, which computes the whole chain
+ * again, so that a NaN's bits are the scalar code's too. None of these ops faults. As the
+ * other engines, it runs only while no output shares memory with an operand, every access
+ * checked by the caller, on linear maps ({@link LinearMaps}). Compiled per element, a 16x1536
+ * add of a broadcast row took 1.2 ns an element (its loads not vectorized), here 0.3 ns; an erf
+ * 5.2 ns, here 4 ns (its coefficients gathered per lane).
  */
 final class ElementwiseArith implements StructuredEngine {
   /** The vector kernel, or null where the JVM lacks the Vector API. */
   static final Tile TILE = (Tile) MacKernels.vectorKernels(
       "jopt.interpreter.compile.VectorElementwise");
 
-  /** The body's op. */
-  enum Kind { ADD, SUB, MUL, DIV, SITOFP, ERF }
+  /** A step's op. */
+  enum Kind {
+    ADD, SUB, MUL, DIV, MAX, MIN, SITOFP, ERF;
 
-  /** {@link ElementwiseArith#element} a vector at a time, to the same values. */
+    boolean unary() {
+      return this == SITOFP || this == ERF;
+    }
+  }
+
+  /** {@link ElementwiseArith#element}'s steps a vector at a time, to the same values. */
   interface Tile {
     /**
      * out[po + 4 t] = kind(a at pa + 4 t, b at pb + 4 t) (an input with {@code fixed} set read
-     * at its position alone; b unused for SITOFP, a's elements then i32), for t from 0 a whole
-     * vector at a time while t < len and no result of the vector is NaN: how many were written.
+     * at its position alone; b unused for SITOFP and ERF, a then consecutive, its elements i32
+     * for SITOFP), for t from 0 a whole vector at a time while t < len and no result of the
+     * vector is NaN: how many were written. a or b may be out itself at po (a step in place).
      */
     int apply(Kind kind, byte[] a, int pa, boolean aFixed, byte[] b, int pb, boolean bFixed,
         byte[] out, int po, int len);
   }
 
+  /**
+   * One op of the chain: value = kind(x, y), each operand a source: {@link #CHAIN} the value
+   * before, below the op's number of inputs an input's element, from it on a constant.
+   */
+  private record Step(Kind kind, int x, int y) {}
+
+  /** The source that is the chain's value before a step. */
+  private static final int CHAIN = -1;
+  /** The floats of a chain's block: a multiple of every vector's length, 2 KB of the cache. */
+  private static final int BLOCK = 512;
+
   /** math.erf's f32 form, as the interpreter and the compiled kernels apply it. */
   private static final MathFunctions.FloatUnary ERF = MathSemantics.UNARY.get("math.erf").f32();
 
-  private final Kind kind;
+  private final Step[] steps;
+  /** The bytes of each constant, read as a fixed operand. */
+  private final byte[][] constants;
   private final LinearMaps[] forms;
   private final int loops;
 
-  private ElementwiseArith(Kind kind, LinearMaps[] forms, int loops) {
-    this.kind = kind;
+  private ElementwiseArith(Step[] steps, byte[][] constants, LinearMaps[] forms, int loops) {
+    this.steps = steps;
+    this.constants = constants;
     this.forms = forms;
     this.loops = loops;
   }
@@ -67,29 +98,58 @@ final class ElementwiseArith implements StructuredEngine {
   static ElementwiseArith of(Operation op, List<Value> operands, List<AffineMap> maps, int loops,
       int numInputs, SemanticsRegistry registry) {
     if (TILE == null || loops == 0 || op.getNumRegions() != 1
-        || operands.size() != numInputs + 1 || numInputs < 1 || numInputs > 2
+        || operands.size() != numInputs + 1 || numInputs < 1
         || !StructuredEngine.memrefOfF32(operands.get(numInputs))
         || !coversEveryLoop(maps.get(numInputs), loops)) {
       return null;
     }
     Block body = op.getRegion(0).front();
-    Operation o = body.getFirstOp();
-    if (body.getNumArguments() != numInputs + 1 || o == null || o.getNextNode() == null
-        || o.getNextNode() != body.getTerminator() || o.getNumResults() != 1
-        || o.getNumRegions() != 0 || body.getTerminator().getNumOperands() != 1
-        || body.getTerminator().getOperand(0) != o.getResult(0)
-        || o.getResult(0).getType() != FloatType.F32
-        || CompiledSemantics.codegen(registry, o) == null) {
+    if (body.getNumArguments() != numInputs + 1) {
       return null;
     }
-    Kind kind = kindOf(o.getName());
-    boolean unary = kind == Kind.SITOFP || kind == Kind.ERF;
-    if (kind == null || numInputs != (unary ? 1 : 2) || o.getNumOperands() != numInputs
-        || o.getOperand(0) != body.getArgument(0)
-        || !unary && o.getOperand(1) != body.getArgument(1)
-        || !(kind == Kind.SITOFP ? StructuredEngine.memrefOfSignless(operands.get(0), 32)
-            : StructuredEngine.memrefOfF32(operands.get(0))
-                && (unary || StructuredEngine.memrefOfF32(operands.get(1))))) {
+    for (int i = 0; i < numInputs; i++) {
+      Value arg = body.getArgument(i);
+      boolean matches = arg.getType() == FloatType.F32
+          ? StructuredEngine.memrefOfF32(operands.get(i))
+          : arg.getType() instanceof IntegerType it && it.isSignless(32)
+              && StructuredEngine.memrefOfSignless(operands.get(i), 32);
+      if (!matches) {
+        return null;
+      }
+    }
+    Map<Value, Integer> source = new IdentityHashMap<>();
+    for (int i = 0; i < numInputs; i++) {
+      source.put(body.getArgument(i), i);
+    }
+    List<Step> steps = new ArrayList<>();
+    List<byte[]> constants = new ArrayList<>();
+    Value chain = null;
+    Operation yield = body.getTerminator();
+    for (Operation o = body.getFirstOp(); o != null && o != yield; o = o.getNextNode()) {
+      if (o.getNumRegions() != 0 || o.getNumResults() != 1
+          || CompiledSemantics.codegen(registry, o) == null) {
+        return null;
+      }
+      if (o.getName().equals("arith.constant")) {
+        if (!(o.getAttr("value") instanceof FloatAttr f)
+            || o.getResult(0).getType() != FloatType.F32) {
+          return null;
+        }
+        byte[] bytes = new byte[Float.BYTES];
+        ElementBytes.f32(bytes, 0, (float) f.getValue());
+        source.put(o.getResult(0), numInputs + constants.size());
+        constants.add(bytes);
+        continue;
+      }
+      Step step = step(o, source, chain, steps.isEmpty());
+      if (step == null) {
+        return null;
+      }
+      steps.add(step);
+      chain = o.getResult(0);
+    }
+    if (chain == null || yield == null || yield.getNumOperands() != 1
+        || yield.getOperand(0) != chain) {
       return null;
     }
     LinearMaps[] forms = new LinearMaps[operands.size()];
@@ -99,7 +159,36 @@ final class ElementwiseArith implements StructuredEngine {
         return null;
       }
     }
-    return new ElementwiseArith(kind, forms, loops);
+    return new ElementwiseArith(steps.toArray(new Step[0]), constants.toArray(new byte[0][]),
+        forms, loops);
+  }
+
+  /**
+   * Op {@code o} as a step of the chain whose value is {@code chain}, or null: an op of the
+   * chain's kinds on f32 (sitofp, first, on an i32 input), of the value before it (any step
+   * but the first, which has none) and the body's inputs and constants.
+   */
+  private static Step step(Operation o, Map<Value, Integer> source, Value chain, boolean first) {
+    Kind kind = kindOf(o.getName());
+    if (kind == null || o.getNumOperands() != (kind.unary() ? 1 : 2)
+        || o.getResult(0).getType() != FloatType.F32
+        || kind == Kind.SITOFP && !first) {
+      return null;
+    }
+    int[] src = new int[2];
+    boolean continues = false;
+    for (int j = 0; j < o.getNumOperands(); j++) {
+      Value v = o.getOperand(j);
+      Integer s = v == chain ? Integer.valueOf(CHAIN) : source.get(v);
+      boolean typed = kind == Kind.SITOFP ? v.getType() instanceof IntegerType
+          : v.getType() == FloatType.F32;
+      if (s == null || !typed) {
+        return null;
+      }
+      src[j] = s;
+      continues |= s == CHAIN;
+    }
+    return continues != first ? new Step(kind, src[0], kind.unary() ? src[0] : src[1]) : null;
   }
 
   private static Kind kindOf(String name) {
@@ -112,6 +201,10 @@ final class ElementwiseArith implements StructuredEngine {
         return Kind.MUL;
       case "arith.divf":
         return Kind.DIV;
+      case "arith.maximumf":
+        return Kind.MAX;
+      case "arith.minimumf":
+        return Kind.MIN;
       case "arith.sitofp":
         return Kind.SITOFP;
       case "math.erf":
@@ -166,31 +259,40 @@ final class ElementwiseArith implements StructuredEngine {
       throw new IllegalStateException("elementwise op too large");
     }
     int len = (int) ranges[inner];
-    byte[] a = data[0];
-    byte[] b = n == 3 ? data[1] : null;
+    // The sources: the inputs, then the constants (fixed, at 0).
+    int sources = o + constants.length;
+    byte[][] src = new byte[sources][];
+    long[] step = new long[sources];
+    int[] at = new int[sources];
+    for (int i = 0; i < sources; i++) {
+      src[i] = i < o ? data[i] : constants[i - o];
+      step[i] = i < o ? s[i][inner] : 0;
+    }
     byte[] out = data[o];
-    long sa = s[0][inner];
-    long sb = n == 3 ? s[1][inner] : 0;
     long so = s[o][inner];
-    // a unary op's input consecutive, a binary op's each consecutive or fixed
-    boolean vector = so == Float.BYTES && (sa == Float.BYTES || n == 3 && sa == 0)
-        && (sb == 0 || sb == Float.BYTES);
+    boolean vector = so == Float.BYTES;
+    for (int i = 0; i < o; i++) {
+      vector &= step[i] == 0 || step[i] == Float.BYTES;
+    }
+    // a unary first step reads its input consecutive
+    vector &= !steps[0].kind().unary() || step[steps[0].x()] == Float.BYTES;
     long[] idx = new long[loops];
     long runsDone = 0;
     while (true) {
-      long pa = origin[0];
-      long pb = n == 3 ? origin[1] : 0;
       long po = origin[o];
       for (int d = 0; d < loops; d++) {
-        pa += idx[d] * s[0][d];
-        pb += n == 3 ? idx[d] * s[1][d] : 0;
         po += idx[d] * s[o][d];
       }
-      int t = vector
-          ? TILE.apply(kind, a, (int) pa, sa == 0, b, (int) pb, sb == 0, out, (int) po, len) : 0;
+      for (int i = 0; i < o; i++) {
+        long p = origin[i];
+        for (int d = 0; d < loops; d++) {
+          p += idx[d] * s[i][d];
+        }
+        at[i] = (int) p;
+      }
+      int t = vector ? vectors(src, at, step, out, (int) po, len) : 0;
       for (; t < len; t++) {
-        ElementBytes.f32(out, (int) (po + t * so),
-            element(a, (int) (pa + t * sa), b, (int) (pb + t * sb)));
+        ElementBytes.f32(out, (int) (po + t * so), element(src, at, step, t));
       }
       if ((++runsDone & 1023) == 0 && ex != null) {
         ex.checkDeadline(op);
@@ -199,6 +301,34 @@ final class ElementwiseArith implements StructuredEngine {
         return;
       }
     }
+  }
+
+  /**
+   * The run's elements from the first a vector at a time, step after step over blocks of the
+   * output (one step: the whole run at once): how many were written, all steps done.
+   */
+  private int vectors(byte[][] src, int[] at, long[] step, byte[] out, int po, int len) {
+    int t = 0;
+    while (t < len) {
+      int m = steps.length == 1 ? len - t : Math.min(BLOCK, len - t);
+      int done = m;
+      int pt = po + t * Float.BYTES;
+      for (int k = 0; k < steps.length && done > 0; k++) {
+        Step st = steps[k];
+        int x = st.x();
+        int y = st.y();
+        done = TILE.apply(st.kind(),
+            x == CHAIN ? out : src[x], x == CHAIN ? pt : (int) (at[x] + t * step[x]),
+            x != CHAIN && step[x] == 0,
+            y == CHAIN ? out : src[y], y == CHAIN ? pt : (int) (at[y] + t * step[y]),
+            y != CHAIN && step[y] == 0, out, pt, done);
+      }
+      t += done;
+      if (done < m) {
+        return t;
+      }
+    }
+    return t;
   }
 
   /**
@@ -214,21 +344,43 @@ final class ElementwiseArith implements StructuredEngine {
     return true;
   }
 
-  /** The body's value at these positions, as the interpreter computes it. */
-  private float element(byte[] a, int pa, byte[] b, int pb) {
+  /** The chain's value at element t of the run, as the interpreter computes it. */
+  private float element(byte[][] src, int[] at, long[] step, int t) {
+    float v = 0;
+    for (Step st : steps) {
+      if (st.kind() == Kind.SITOFP) {
+        v = (float) ArithScalars.sitofp(ElementBytes.i32(src[st.x()],
+            (int) (at[st.x()] + t * step[st.x()])));
+        continue;
+      }
+      float x = st.x() == CHAIN ? v
+          : ElementBytes.f32(src[st.x()], (int) (at[st.x()] + t * step[st.x()]));
+      float y = st.y() == CHAIN ? v
+          : ElementBytes.f32(src[st.y()], (int) (at[st.y()] + t * step[st.y()]));
+      v = apply(st.kind(), x, y);
+    }
+    return v;
+  }
+
+  /** An f32 step's value, as the interpreter's f32 forms compute it (y unused by ERF). */
+  private static float apply(Kind kind, float x, float y) {
     switch (kind) {
       case ADD:
-        return ArithScalars.addf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
+        return ArithScalars.addf(x, y);
       case SUB:
-        return ArithScalars.subf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
+        return ArithScalars.subf(x, y);
       case MUL:
-        return ArithScalars.mulf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
+        return ArithScalars.mulf(x, y);
       case DIV:
-        return ArithScalars.divf(ElementBytes.f32(a, pa), ElementBytes.f32(b, pb));
+        return ArithScalars.divf(x, y);
+      case MAX:
+        return ArithScalars.maximumf(x, y);
+      case MIN:
+        return ArithScalars.minimumf(x, y);
       case ERF:
-        return ERF.apply(ElementBytes.f32(a, pa));
+        return ERF.apply(x);
       default:
-        return (float) ArithScalars.sitofp(ElementBytes.i32(a, pa));
+        throw new IllegalArgumentException(kind.name());
     }
   }
 }

@@ -12,8 +12,9 @@ import jopt.dialects.math.ErfF32;
 /**
  * {@link ElementwiseArith}'s elements on the Java Vector API, made only when the JVM has {@code
  * jdk.incubator.vector} ({@link MacKernels#vectorKernels}). add, sub, mul and div of two floats
- * are IEEE single operations in each lane as in the interpreter's f32 forms; an i32 converts to
- * the nearest float, ties to even, as Java's cast does. A vector holding a NaN is not written.
+ * are IEEE single operations in each lane as in the interpreter's f32 forms, max and min Math's
+ * (-0 below +0) as its maximumf and minimumf; an i32 converts to the nearest float, ties to
+ * even, as Java's cast does. A vector holding a NaN is not written.
  */
 final class VectorElementwise implements ElementwiseArith.Tile {
   private static final VectorSpecies<Float> F = FloatVector.SPECIES_PREFERRED;
@@ -52,6 +53,12 @@ final class VectorElementwise implements ElementwiseArith.Tile {
           break;
         case MUL:
           v = x.mul(y);
+          break;
+        case MAX:
+          v = x.max(y);
+          break;
+        case MIN:
+          v = x.min(y);
           break;
         default:
           v = x.div(y);

@@ -13,12 +13,13 @@ import jopt.interpreter.runtime.InterpreterOptions;
 import org.junit.jupiter.api.Test;
 
 /**
- * f32 add, sub, mul, div and i32 to f32 in the elementwise engine: the interpreter's values
- * (Programs.run compares every element of the compiled run with the interpreter's) on rows with
- * a vector tail, a broadcast row and a broadcast scalar, a transposed input (element by element),
- * NaNs, infinities, signed zeros and subnormals, i32s that round, an NCHW image's short rows
- * joined into runs; the op runs in the engine, and
- * a body of another op is left to its kernel.
+ * f32 add, sub, mul, div and i32 to f32 in the elementwise engine, and chains of f32 ops (ReLU,
+ * ReLU6, Clip by 0-d operands, hard sigmoid, erf inside): the interpreter's values (Programs.run
+ * compares every element of the compiled run with the interpreter's) on rows with a vector
+ * tail, a broadcast row and a broadcast scalar, a transposed input (element by element), NaNs
+ * (also past a chain's first block), infinities, signed zeros and subnormals, i32s that round,
+ * an NCHW image's short rows joined into runs; the op runs in the engine, and a body of
+ * another op or no chain is left to its kernel.
  */
 class ElementwiseArithTest {
   private static BufferArgument floats(float[] xs) {
@@ -149,7 +150,136 @@ class ElementwiseArithTest {
 
   @Test
   void anotherBodyIsLeftToTheKernel() {
-    run(binary("arith.maximumf", "memref<3x77xf32>", ID, "memref<3x77xf32>", ID), false,
+    run(binary("arith.remf", "memref<3x77xf32>", ID, "memref<3x77xf32>", ID), false,
         floats(values(231, 1, false)), floats(values(231, 2, false)));
+  }
+
+  /** @main(%a, %b) over 2xN: BODY (of %x, %y, ending in %r) elementwise, b read by BMAP. */
+  private static String chain(int n, String bt, String bmap, String body) {
+    return """
+        func.func @main(%a: memref<2xNxf32>, %b: BT) -> memref<2xNxf32> {
+          %o = memref.alloc() : memref<2xNxf32>
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, BMAP,
+              affine_map<(i, j) -> (i, j)>], iterator_types = ["parallel", "parallel"]}
+              ins(%a, %b : memref<2xNxf32>, BT) outs(%o : memref<2xNxf32>) {
+          ^bb0(%x: f32, %y: f32, %z: f32):
+            BODY
+            linalg.yield %r : f32
+          }
+          return %o : memref<2xNxf32>
+        }
+        """.replace("BODY", body).replace("BT", bt).replace("BMAP", bmap)
+        .replace("N", Integer.toString(n));
+  }
+
+  private static final String SCALAR = "affine_map<(i, j) -> ()>";
+
+  /** The scalar b as a 0-d buffer. */
+  private static BufferArgument scalar(float b) {
+    return new BufferArgument(new long[0], List.of(b));
+  }
+
+  @Test
+  void reluAndRelu6ByConstantsOverSignedZerosAndNans() {
+    String relu = """
+        %c0 = arith.constant 0.000000e+00 : f32
+        %r = arith.maximumf %x, %c0 : f32""";
+    String relu6 = """
+        %c0 = arith.constant 0.000000e+00 : f32
+        %0 = arith.maximumf %x, %c0 : f32
+        %c6 = arith.constant 6.000000e+00 : f32
+        %r = arith.minimumf %0, %c6 : f32""";
+    for (String body : new String[] {relu, relu6}) {
+      for (boolean nan : new boolean[] {false, true}) {
+        // 2x1300: runs of several blocks, the NaN in a later one
+        run(chain(1300, "memref<f32>", SCALAR, body), true, floats(values(2600, 12, nan)),
+            scalar(1f));
+        run(chain(77, "memref<f32>", SCALAR, body), true, floats(values(154, 13, nan)),
+            scalar(1f));
+      }
+    }
+  }
+
+  @Test
+  void clipByScalarOperands() {
+    // Clip's lowering: max by one 0-d operand, min by another, over an NCHW image's short rows
+    String text = """
+        func.func @main(%a: memref<2x3x5x7xf32>, %lo: memref<f32>, %hi: memref<f32>)
+            -> memref<2x3x5x7xf32> {
+          %o = memref.alloc() : memref<2x3x5x7xf32>
+          linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>,
+              affine_map<(n, c, h, w) -> ()>, affine_map<(n, c, h, w) -> ()>,
+              affine_map<(n, c, h, w) -> (n, c, h, w)>],
+              iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+              ins(%a, %lo, %hi : memref<2x3x5x7xf32>, memref<f32>, memref<f32>)
+              outs(%o : memref<2x3x5x7xf32>) {
+          ^bb0(%x: f32, %l: f32, %h: f32, %z: f32):
+            %0 = arith.maximumf %x, %l : f32
+            %1 = arith.minimumf %0, %h : f32
+            linalg.yield %1 : f32
+          }
+          return %o : memref<2x3x5x7xf32>
+        }
+        """;
+    for (boolean nan : new boolean[] {false, true}) {
+      run(text, true, floats(values(210, 14, nan)), scalar(0f), scalar(6f));
+      run(text, true, floats(values(210, 15, nan)), scalar(-0f), scalar(0f));
+    }
+  }
+
+  @Test
+  void hardSigmoidWithConstantsOnEitherSide() {
+    String body = """
+        %c = arith.constant 2.000000e-01 : f32
+        %0 = arith.mulf %x, %c : f32
+        %h = arith.constant 5.000000e-01 : f32
+        %1 = arith.addf %h, %0 : f32
+        %c0 = arith.constant 0.000000e+00 : f32
+        %c1 = arith.constant 1.000000e+00 : f32
+        %2 = arith.minimumf %c1, %1 : f32
+        %r = arith.maximumf %2, %c0 : f32""";
+    for (boolean nan : new boolean[] {false, true}) {
+      run(chain(1100, "memref<f32>", SCALAR, body), true, floats(values(2200, 16, nan)),
+          scalar(1f));
+    }
+  }
+
+  @Test
+  void aChainOfInputsErfAndTheValueTwice() {
+    // (1 / b - x), erf, times a, squared, minus b: a broadcast row, erf inside, a step of the
+    // value by itself
+    String body = """
+        %c1 = arith.constant 1.000000e+00 : f32
+        %0 = arith.divf %c1, %y : f32
+        %1 = arith.subf %0, %x : f32
+        %2 = math.erf %1 : f32
+        %3 = arith.mulf %x, %2 : f32
+        %4 = arith.mulf %3, %3 : f32
+        %r = arith.subf %4, %y : f32""";
+    for (boolean nan : new boolean[] {false, true}) {
+      run(chain(1100, "memref<1100xf32>", "affine_map<(i, j) -> (j)>", body), true,
+          floats(values(2200, 17, false)), floats(values(1100, 18, nan)));
+    }
+  }
+
+  @Test
+  void bodiesThatAreNoChainAreLeftToTheKernel() {
+    // two values joined: the second op does not take the first's
+    run(chain(77, "memref<2x77xf32>", ID, """
+        %0 = arith.addf %x, %y : f32
+        %1 = arith.subf %x, %y : f32
+        %r = arith.mulf %0, %1 : f32"""), false, floats(values(154, 19, false)),
+        floats(values(154, 20, false)));
+    // a value used past the next op
+    run(chain(77, "memref<2x77xf32>", ID, """
+        %0 = arith.addf %x, %y : f32
+        %1 = arith.mulf %0, %y : f32
+        %r = arith.mulf %1, %0 : f32"""), false, floats(values(154, 21, false)),
+        floats(values(154, 22, false)));
+    // an op the engine has no form of inside the chain
+    run(chain(77, "memref<2x77xf32>", ID, """
+        %0 = arith.addf %x, %y : f32
+        %r = math.exp %0 : f32"""), false, floats(values(154, 23, false)),
+        floats(values(154, 24, false)));
   }
 }
