@@ -24,6 +24,8 @@ public final class Emitter {
   private final int executionSlot;
   private int next;
   private boolean mayFault;
+  /** How many times code that may fault was emitted (pushed the Execution). */
+  private int faultSites;
   /** The int locals of the loops of the linalg op being compiled (for linalg.index), or null. */
   private int[] linalgLoops;
   /**
@@ -109,12 +111,18 @@ public final class Emitter {
   /** Pushes the Execution, for a helper that may throw the interpreter's error at an op. */
   void execution() {
     mayFault = true;
+    faultSites++;
     mv.visitVarInsn(ALOAD, executionSlot);
   }
 
   /** Whether the code emitted so far may throw a fault of the program (it pushed the Execution). */
   boolean mayFault() {
     return mayFault;
+  }
+
+  /** How many pieces of code that may fault were emitted so far (one more than before: a fault). */
+  int faultSites() {
+    return faultSites;
   }
 
   /**

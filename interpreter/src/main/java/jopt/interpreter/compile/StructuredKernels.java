@@ -551,11 +551,16 @@ public final class StructuredKernels {
    * layer norms: the mean, variance, rsqrt and scale of a row computed inside the product's
    * body) then costs once per row and reduction step, not once per multiply-add. The values
    * are the same bits (the same ops on the same operands; no output writes a byte a hoisted
-   * load reads in such a run). When a hoisted op may fault, the kernel is made without
-   * hoisting, so that faults keep the op's order; hoisted ops that cannot fault (and hoisted
-   * loads, proven in bounds and written before the loops) leave the body's own faults where
-   * they were (DynamicQuantizeLinear's scale and zero point, read once per row before the
-   * conversions that may fault).
+   * load reads in such a run). Hoisted ops that cannot fault (and hoisted loads, proven in
+   * bounds and written before the loops) leave the body's own faults where they were
+   * (DynamicQuantizeLinear's scale and zero point, read once per row before the conversions
+   * that may fault). Hoisted ops that may fault (a Resize's source coordinates converted by
+   * fptosi per row) are kept where they fault at the same op with the same values as at the
+   * first point of the innermost loop, where the op would fault unhoisted: no op before the
+   * last of them in the body stays in the loop and may fault, no kernel runs them where the
+   * innermost loop has no iteration, outputs are not accumulated in locals and faults are not
+   * passed over (--test-cf-assert); otherwise the kernel is made without hoisting, so that
+   * faults keep the op's order.
    */
   private static Emitted emit(Operation op, List<Value> operands, List<AffineMap> maps,
       int[] order, int numInputs, List<Value> captures, SemanticsRegistry registry,
@@ -703,6 +708,18 @@ public final class StructuredKernels {
     }
     e.setLinalgLoops(loopSlot);
     boolean hoistedMayFault = false;
+    // Whether hoisted ops that may fault fault as at the innermost loop's first point (above);
+    // the body's position of the last of them.
+    boolean hoistedInOrder = false;
+    int lastHoistedFault = -1;
+    if (!hoisted.isEmpty()) {
+      // no point to run: not even the hoisted ops run
+      Label some = new Label();
+      mv.visitVarInsn(ILOAD, rangeSlot[order[loops - 1]]);
+      mv.visitJumpInsn(IFGT, some);
+      mv.visitInsn(RETURN);
+      mv.visitLabel(some);
+    }
     Label[] head = new Label[loops];
     Label[] end = new Label[loops];
     for (int l = 0; l < loops; l++) {
@@ -732,12 +749,16 @@ public final class StructuredKernels {
           }
         }
         boolean faultedBefore = e.mayFault();
-        for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+        int at = 0;
+        for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode(), at++) {
           if (hoisted.contains(o)) {
+            int sites = e.faultSites();
             CompiledSemantics.codegen(registry, o).emit(o, e);
+            lastHoistedFault = e.faultSites() != sites ? at : lastHoistedFault;
           }
         }
         hoistedMayFault = faultedBefore || e.mayFault();
+        hoistedInOrder = !faultedBefore && !accumulate && !options.testCfAssert();
       }
       mv.visitInsn(ICONST_0);
       mv.visitVarInsn(ISTORE, loopSlot[d]);
@@ -777,24 +798,28 @@ public final class StructuredKernels {
       }
     }
     Operation yield = null;
-    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode()) {
+    int at = 0;
+    for (Operation o = body.getFirstOp(); o != null; o = o.getNextNode(), at++) {
       if (o.getNextNode() == null) {
         yield = o;
         break;
       }
-      if (o.getDef() != null && o.getDef().getSpec() == LoadOp.SPEC
-          && loaded.containsKey(o.getOperand(0))) {
-        emitLoad(e, o, loaded.get(o.getOperand(0)), options);
-        continue;
-      }
       if (hoisted.contains(o)) {
         continue;
       }
-      OpCodegen c = CompiledSemantics.codegen(registry, o);
-      if (c == null || o.getNumRegions() > 0) {
-        throw new Emitter.Unsupported(o.getName());
+      int sites = e.faultSites();
+      if (o.getDef() != null && o.getDef().getSpec() == LoadOp.SPEC
+          && loaded.containsKey(o.getOperand(0))) {
+        emitLoad(e, o, loaded.get(o.getOperand(0)), options);
+      } else {
+        OpCodegen c = CompiledSemantics.codegen(registry, o);
+        if (c == null || o.getNumRegions() > 0) {
+          throw new Emitter.Unsupported(o.getName());
+        }
+        c.emit(o, e);
       }
-      c.emit(o, e);
+      // an op that may fault before a hoisted one that may: the hoisted one would fault first
+      hoistedInOrder &= at > lastHoistedFault || e.faultSites() == sites;
     }
     if (yield == null || yield.getNumOperands() > n - numInputs) {
       throw new Emitter.Unsupported("body without a yield");
@@ -842,7 +867,7 @@ public final class StructuredKernels {
     mv.visitInsn(RETURN);
     mv.visitMaxs(0, 0);
     mv.visitEnd();
-    if (hoistedMayFault) {
+    if (hoistedMayFault && !(hoistedInOrder && lastHoistedFault >= 0)) {
       return emit(op, operands, maps, order, numInputs, captures, registry, options, accumulate,
           false);
     }
