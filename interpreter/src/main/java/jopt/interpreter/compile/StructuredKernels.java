@@ -713,7 +713,8 @@ public final class StructuredKernels {
     boolean hoistedInOrder = false;
     int lastHoistedFault = -1;
     if (!hoisted.isEmpty()) {
-      // no point to run: not even the hoisted ops run
+      // no point to run: not even the hoisted ops run (run() leaves an empty iteration space
+      // to the interpreter already; this keeps the kernel itself right)
       Label some = new Label();
       mv.visitVarInsn(ILOAD, rangeSlot[order[loops - 1]]);
       mv.visitJumpInsn(IFGT, some);
