@@ -9,7 +9,7 @@
 // CHECK: profile: {{[0-9.]+}} s of CPU in ops
 // CHECK-DAG: {{[0-9.]+}} ms {{ *[0-9.]+}}% {{ *}}1 x  linalg.generic compiled
 // CHECK-DAG: {{[0-9.]+}} ms {{ *[0-9.]+}}% {{ *}}1 x  memref.alloc interpreted
-// CHECK: linalg.generic compiled [memref<64x64xf32>, memref<64x64xf32>] at {{.*}}repeat-profile.mlir:[[# @LINE + 7]]:3
+// CHECK: linalg.generic compiled (elementwise) [memref<64x64xf32>, memref<64x64xf32>] at {{.*}}repeat-profile.mlir:[[# @LINE + 7]]:3
 // CHECK: result #0: memref<64x64xf32>
 // CHECK: heap: allocations=1 frees=0
 
