@@ -7,9 +7,11 @@ import jopt.ir.Operation;
 import jopt.ir.Value;
 import jopt.ir.affine.AffineDimExpr;
 import jopt.ir.affine.AffineExpr;
+import jopt.ir.affine.AffineLinearSimplifier;
 import jopt.ir.affine.AffineMap;
 import jopt.ir.rewrite.OpFoldResult;
 import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
 
 /**
  * How a loop of a chain member slices its operands and results ({@link TileChain}): a member is a
@@ -52,8 +54,9 @@ final class SliceDims {
   }
 
   /**
-   * The dimension of operand {@code operand} that is exactly {@code loop} of {@code op}; -1 if the
-   * operand does not involve the loop, -2 if it involves it otherwise than as a plain dimension.
+   * The dimension of operand {@code operand} that is exactly {@code loop} of {@code op} (or a
+   * window of one row, stride 1); -1 if the operand does not involve the loop, -2 if it involves it
+   * otherwise than as a plain dimension.
    */
   static int operandDim(Operation op, int operand, int loop) {
     LinalgOp l = LinalgOp.of(op);
@@ -63,7 +66,13 @@ final class SliceDims {
         return -1;
       }
       int plain = TileChain.plainResult(m, loop);
-      return plain >= 0 ? plain : -2; // e.g. d0 + 1: the tile's rows are not the operand's
+      if (plain >= 0) {
+        return plain;
+      }
+      // A window of one row and stride 1 (d2 + d5, d5 of range 1: a 1x1 convolution's input)
+      // reads the tile's rows: a plain dimension for slicing.
+      Window w = window(op, operand, loop);
+      return w != null && w.stride() == 1 && w.reach() == 1 ? w.dim() : -2; // e.g. d0 + 1: not the tile's rows
     }
     return operand == 0 ? loop : -1;
   }
@@ -95,6 +104,85 @@ final class SliceDims {
       }
     }
     return true;
+  }
+
+  /**
+   * How input {@code operand} of {@code op} holds {@code loop} as a window, {@code loop * stride +
+   * j * dilation} at dimension {@code dim} ({@code j} another loop of static range, no constant):
+   * a convolution's or pooling's input rows. A tile of rows {@code [r, r + n)} of the loop reads
+   * the rows {@code [r * stride, r * stride + rows(n))} (the tile's halo); the op on that slice
+   * keeps its indexing map.
+   */
+  record Window(int dim, long stride, long reach) {
+    /** The operand rows a tile of {@code n} of the loop reads. */
+    long rows(long n) {
+      return (n - 1) * stride + reach;
+    }
+  }
+
+  /** The window of input {@code operand} along {@code loop}; null if it is none (or not an input). */
+  static Window window(Operation op, int operand, int loop) {
+    LinalgOp l = LinalgOp.of(op);
+    if (l == null || !fits(l) || operand >= l.numDpsInputs()
+        || !(op.getOperand(operand).getType() instanceof RankedTensorType t) || !t.hasStaticShape()) {
+      return null;
+    }
+    AffineMap m = l.indexingMaps().get(operand);
+    int dim = -1;
+    for (int r = 0; r < m.getNumResults(); r++) {
+      if (m.getResult(r).isFunctionOfDim(loop)) {
+        if (dim >= 0) {
+          return null;
+        }
+        dim = r;
+      }
+    }
+    if (dim < 0) {
+      return null;
+    }
+    long[] flat = AffineLinearSimplifier.flatten(m.getResult(dim), m.getNumDims(), m.getNumSymbols());
+    if (flat == null || flat[flat.length - 1] != 0 || flat[loop] < 1) {
+      return null;
+    }
+    long[] ranges = l.staticLoopRanges();
+    int other = -1;
+    for (int k = 0; k < flat.length - 1; k++) {
+      if (k != loop && flat[k] != 0) {
+        if (other >= 0 || k >= m.getNumDims() || flat[k] < 1 || ShapedType.isDynamic(ranges[k]) || ranges[k] < 1) {
+          return null;
+        }
+        other = k;
+      }
+    }
+    if (other < 0) {
+      return null; // d0 * 2 alone: no halo, but no plain dimension either
+    }
+    return new Window(dim, flat[loop], (ranges[other] - 1) * flat[other] + 1);
+  }
+
+  /**
+   * Whether every operand of {@code op} involving {@code loop} holds it as a plain dimension or,
+   * an input of static shape, as a {@link #window} (tiles then read halos), the loop's range static.
+   */
+  static boolean sliceableWithWindows(Operation op, int loop) {
+    for (int i = 0; i < op.getNumOperands(); i++) {
+      if (operandDim(op, i, loop) == -2 && window(op, i, loop) == null) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  /**
+   * The {low, high} padding of {@code op}, a {@code tensor.pad} of constant padding, along
+   * {@code dim} when both are static; null otherwise.
+   */
+  static long[] padding(Operation op, int dim) {
+    long[][] p = pad(op);
+    if (p == null || ShapedType.isDynamic(p[0][dim]) || ShapedType.isDynamic(p[1][dim])) {
+      return null;
+    }
+    return new long[] {p[0][dim], p[1][dim]};
   }
 
   /** Whether {@code op} is a {@code tensor.pad}: its result is a copy the window ops' split removes. */

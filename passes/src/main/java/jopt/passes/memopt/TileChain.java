@@ -40,7 +40,7 @@ import jopt.ir.type.Types;
  * of chain serves every size of the bucket.
  */
 record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent, long savedBytes,
-    boolean reduction) {
+    boolean reduction, Map<Operation, SliceDims.Window> halos) {
 
   /** The chain ending at {@code consumer} tiled along its loop {@code loop}; null if none fits. */
   static TileChain find(Operation consumer, int loop) {
@@ -64,18 +64,22 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
         return null;
       }
     }
-    if (!SliceDims.sliceable(consumer, loop)) {
+    if (!SliceDims.sliceableWithWindows(consumer, loop)) {
       return null;
     }
     Map<Operation, Integer> loops = new LinkedHashMap<>();
+    Map<Operation, SliceDims.Window> halos = new LinkedHashMap<>();
     loops.put(consumer, loop);
     for (Operation p = consumer.getPrevNode(); p != null; p = p.getPrevNode()) {
-      Integer e = producerLoop(p, loops, extent, c.numDpsInputs());
+      Integer e = producerLoop(p, loops, halos, extent, c.numDpsInputs());
       if (e != null) {
         loops.put(p, e);
       }
     }
     if (reduction && readsConsumerInit(c, loops)) {
+      return null;
+    }
+    if (!HaloReads.fit(c, loops, halos)) {
       return null;
     }
     // The buffers the chain's intermediates take: a result written in place into another
@@ -94,7 +98,7 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
         }
       }
     }
-    return loops.size() < 2 ? null : new TileChain(consumer, loops, extent, saved, reduction);
+    return loops.size() < 2 ? null : new TileChain(consumer, loops, extent, saved, reduction, halos);
   }
 
   /** What a dynamic size counts for when chains are compared. */
@@ -146,11 +150,20 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
     return false;
   }
 
-  /** The tiled loop of {@code p} if it joins the chain {@code loops}; null otherwise. */
-  private static Integer producerLoop(Operation p, Map<Operation, Integer> loops, long extent,
-      int consumerInputs) {
+  /**
+   * The tiled loop of {@code p} if it joins the chain {@code loops}; null otherwise. A pad read
+   * only by one op of the chain through a window along a dimension it pads joins as a halo pad
+   * (added to {@code halos}): each tile pads its slice of the source ({@link HaloReads}).
+   */
+  private static Integer producerLoop(Operation p, Map<Operation, Integer> loops,
+      Map<Operation, SliceDims.Window> halos, long extent, int consumerInputs) {
     if (!SliceDims.member(p) || p.getNumResults() == 0) {
       return null;
+    }
+    SliceDims.Window halo = HaloReads.haloPad(p, loops, extent);
+    if (halo != null) {
+      halos.put(p, halo);
+      return halo.dim();
     }
     int loop = -1;
     for (OpResult r : p.getResults()) {
@@ -164,8 +177,9 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
           continue;
         }
         Integer userLoop = loops.get(user);
-        // The consumer's inits stay whole: they are the loop's iteration arguments.
-        if (userLoop == null || (user == consumerOf(loops) && use.getOperandNumber() >= consumerInputs)) {
+        // The consumer's inits stay whole: they are the loop's iteration arguments. A halo pad's
+        // source is read beyond the tile: it stays whole too.
+        if (userLoop == null || halos.containsKey(user) || (user == consumerOf(loops) && use.getOperandNumber() >= consumerInputs)) {
           return null;
         }
         int d = SliceDims.operandDim(user, use.getOperandNumber(), userLoop);
@@ -183,7 +197,8 @@ record TileChain(Operation consumer, Map<Operation, Integer> loops, long extent,
       }
       loop = l;
     }
-    if (!SliceDims.parallel(p, loop) || SliceDims.ranges(p)[loop] != extent || !SliceDims.sliceable(p, loop)) {
+    if (!SliceDims.parallel(p, loop) || SliceDims.ranges(p)[loop] != extent
+        || !SliceDims.sliceableWithWindows(p, loop)) {
       return null;
     }
     return loop;

@@ -298,6 +298,12 @@ final class TileForMemory {
     for (Operation op : chain.ops()) {
       LinalgOp lop = LinalgOp.of(op);
       int d = chain.loops().get(op);
+      SliceDims.Window halo = chain.halos().get(op);
+      if (halo != null) {
+        // A pad its reader reads through a window: the tile's rows with their halo, padded.
+        tiled.put(op.getResult(0), HaloReads.pad(bb, l, op, halo, iv, size.getConstantIntValue()));
+        continue;
+      }
       List<Value> operands = new ArrayList<>();
       for (int i = 0; i < op.getNumOperands(); i++) {
         Value v = op.getOperand(i);
@@ -310,6 +316,11 @@ final class TileForMemory {
           continue;
         }
         Value mapped = tiled.get(v);
+        if (mapped == null && r == -2) {
+          // An input made before the chain read through a window: the rows the tile's windows hold.
+          operands.add(HaloReads.slice(bb, l, v, SliceDims.window(op, i, d), iv, size.getConstantIntValue()));
+          continue;
+        }
         if (mapped != null || r < 0) {
           operands.add(mapped != null ? mapped : v);
           continue;

@@ -1,0 +1,217 @@
+package jopt.passes.memopt;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.AddIOp;
+import jopt.dialects.arith.IntBinaryOps.MaxSIOp;
+import jopt.dialects.arith.IntBinaryOps.MinSIOp;
+import jopt.dialects.arith.IntBinaryOps.MulIOp;
+import jopt.dialects.arith.IntBinaryOps.SubIOp;
+import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.tensor.ExtractSliceOp;
+import jopt.dialects.tensor.PadOp;
+import jopt.ir.Location;
+import jopt.ir.OpOperand;
+import jopt.ir.Operation;
+import jopt.ir.Type;
+import jopt.ir.Value;
+import jopt.ir.rewrite.Builder;
+import jopt.ir.rewrite.OpFoldResult;
+import jopt.ir.type.RankedTensorType;
+import jopt.ir.type.ShapedType;
+
+/**
+ * The windowed reads of a tiled chain ({@link TileChain}, {@link SliceDims.Window}): an op of the
+ * chain may read an input through a window of its tiled loop (a convolution's or pooling's input
+ * rows) when the input is made before the chain (no recomputation) or is a halo pad, a
+ * {@code tensor.pad} of such an input that only that op reads. A tile of rows {@code [r, r + n)}
+ * reads the input's rows {@code [r * stride, r * stride + rows(n))}; a halo pad's tile pads the
+ * slice of its source those rows cover, its low and high padding computed per tile (the first
+ * and last tiles hold the padding rows). Every element is read from the same place as untiled, so
+ * results stay bit-equal. A windowed input must stay unchanged through the loop: it is none of the
+ * consumer's inits nor an init another op of the chain writes in place (a later tile's halo reads
+ * rows an earlier tile would have overwritten); a pad made outside the chain would stay whole (the
+ * window ops' split cannot remove a pad read through a slice), so such a chain is refused.
+ */
+final class HaloReads {
+  private HaloReads() {}
+
+  /**
+   * The window through which the only reader of {@code p}, a pad of constant static padding along
+   * the window's dimension, reads it, if that reader is in the chain {@code loops} of static
+   * {@code extent} and every tile's window overlaps the source; null otherwise.
+   */
+  static SliceDims.Window haloPad(Operation p, Map<Operation, Integer> loops, long extent) {
+    if (!SliceDims.isPad(p) || ShapedType.isDynamic(extent) || p.getNumResults() != 1) {
+      return null;
+    }
+    List<OpOperand> uses = new ArrayList<>();
+    p.getResult(0).getUses().forEach(uses::add);
+    if (uses.size() != 1 || !loops.containsKey(uses.get(0).getOwner())) {
+      return null;
+    }
+    Operation user = uses.get(0).getOwner();
+    int operand = uses.get(0).getOperandNumber();
+    int loop = loops.get(user);
+    if (SliceDims.operandDim(user, operand, loop) != -2) {
+      return null;
+    }
+    SliceDims.Window w = SliceDims.window(user, operand, loop);
+    if (w == null) {
+      return null;
+    }
+    long[] pad = SliceDims.padding(p, w.dim());
+    RankedTensorType source = (RankedTensorType) p.getOperand(0).getType();
+    long rows = source.getDimSize(w.dim());
+    // Every window holds a row of the source: no tile's slice of it is empty.
+    if (pad == null || !source.hasStaticShape() || pad[0] >= w.reach() || (extent - 1) * w.stride() >= pad[0] + rows) {
+      return null;
+    }
+    return w;
+  }
+
+  /**
+   * Whether the windowed reads of the chain {@code loops} (consumer {@code c}, halo pads
+   * {@code halos}) fit: the extent is static and each windowed input (or halo pad's source) is
+   * made outside the chain, is not a pad, and no op of the chain writes it.
+   */
+  static boolean fit(LinalgOp c, Map<Operation, Integer> loops, Map<Operation, SliceDims.Window> halos) {
+    List<Value> written = new ArrayList<>();
+    for (Operation op : loops.keySet()) {
+      LinalgOp l = LinalgOp.of(op);
+      if (l != null) {
+        written.addAll(l.dpsInits());
+      }
+    }
+    boolean windows = !halos.isEmpty();
+    for (Operation p : halos.keySet()) {
+      if (!outside(p.getOperand(0), loops, written)) {
+        return false;
+      }
+    }
+    for (var e : loops.entrySet()) {
+      Operation op = e.getKey();
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        if (SliceDims.operandDim(op, i, e.getValue()) != -2) {
+          continue;
+        }
+        windows = true;
+        Value v = op.getOperand(i);
+        if (!halos.containsKey(v.getDefiningOp()) && (!outside(v, loops, written) || SliceDims.isPad(v.getDefiningOp()))) {
+          return false;
+        }
+      }
+    }
+    long extent = c.staticLoopRanges()[loops.get(c.getOperation())];
+    return !windows || !ShapedType.isDynamic(extent);
+  }
+
+  private static boolean outside(Value v, Map<Operation, Integer> loops, List<Value> written) {
+    Operation def = v.getDefiningOp();
+    return (def == null || !loops.containsKey(def)) && !written.contains(v);
+  }
+
+  /** The rows of {@code v} the tile {@code [iv, iv + n)} reads through {@code w}. */
+  static Value slice(Builder b, Location loc, Value v, SliceDims.Window w, OpFoldResult iv, long n) {
+    RankedTensorType t = (RankedTensorType) v.getType();
+    List<OpFoldResult> offsets = new ArrayList<>();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    List<OpFoldResult> strides = new ArrayList<>();
+    for (int k = 0; k < t.getRank(); k++) {
+      offsets.add(k == w.dim() ? start(b, loc, iv, w.stride()) : TileForMemory.index(0));
+      sizes.add(TileForMemory.index(k == w.dim() ? w.rows(n) : t.getDimSize(k)));
+      strides.add(TileForMemory.index(1));
+    }
+    return ExtractSliceOp.create(b, loc, v, offsets, sizes, strides).getOperation().getResult(0);
+  }
+
+  /**
+   * The tile of the halo pad {@code pad} that the tile {@code [iv, iv + n)} of its reader reads
+   * through {@code w}: its rows {@code [a, a + h)}, {@code a = iv * stride}, are the source's rows
+   * {@code [max(a - low, 0), min(a - low + h, rows))} padded by what falls outside them.
+   */
+  static Value pad(Builder b, Location loc, Operation pad, SliceDims.Window w, OpFoldResult iv, long n) {
+    PadOp p = PadOp.of(pad);
+    Value source = p.source();
+    RankedTensorType st = (RankedTensorType) source.getType();
+    long low = SliceDims.padding(pad, w.dim())[0];
+    long rows = st.getDimSize(w.dim());
+    long h = w.rows(n);
+    OpFoldResult lo;
+    OpFoldResult first;
+    OpFoldResult count;
+    OpFoldResult hi;
+    Long constant = iv.getConstantIntValue();
+    if (constant != null) {
+      long a = constant * w.stride();
+      long l = Math.max(0, low - a);
+      long f = Math.max(0, a - low);
+      long c = Math.min(rows, a - low + h) - f;
+      lo = TileForMemory.index(l);
+      first = TileForMemory.index(f);
+      count = TileForMemory.index(c);
+      hi = TileForMemory.index(h - l - c);
+    } else {
+      Value a = start(b, loc, iv, w.stride()).value();
+      Value zero = ConstantOp.createIndex(b, loc, 0);
+      Value l = MaxSIOp.create(b, loc, SubIOp.create(b, loc, ConstantOp.createIndex(b, loc, low), a)
+          .getOperation().getResult(0), zero).getOperation().getResult(0);
+      Value f = MaxSIOp.create(b, loc, SubIOp.create(b, loc, a, ConstantOp.createIndex(b, loc, low))
+          .getOperation().getResult(0), zero).getOperation().getResult(0);
+      Value end = MinSIOp.create(b, loc, AddIOp.create(b, loc, a, ConstantOp.createIndex(b, loc, h - low))
+          .getOperation().getResult(0), ConstantOp.createIndex(b, loc, rows)).getOperation().getResult(0);
+      Value c = SubIOp.create(b, loc, end, f).getOperation().getResult(0);
+      Value rest = SubIOp.create(b, loc, ConstantOp.createIndex(b, loc, h), l).getOperation().getResult(0);
+      lo = OpFoldResult.of(l);
+      first = OpFoldResult.of(f);
+      count = OpFoldResult.of(c);
+      hi = OpFoldResult.of(SubIOp.create(b, loc, rest, c).getOperation().getResult(0));
+    }
+    List<OpFoldResult> offsets = new ArrayList<>();
+    List<OpFoldResult> sizes = new ArrayList<>();
+    List<OpFoldResult> strides = new ArrayList<>();
+    List<OpFoldResult> lows = new ArrayList<>(p.mixedLowPad());
+    List<OpFoldResult> highs = new ArrayList<>(p.mixedHighPad());
+    for (int k = 0; k < st.getRank(); k++) {
+      offsets.add(k == w.dim() ? first : TileForMemory.index(0));
+      sizes.add(k == w.dim() ? count : TileForMemory.index(st.getDimSize(k)));
+      strides.add(TileForMemory.index(1));
+    }
+    lows.set(w.dim(), lo);
+    highs.set(w.dim(), hi);
+    Value slice = ExtractSliceOp.create(b, loc, source, offsets, sizes, strides).getOperation().getResult(0);
+    long[] shape = ((RankedTensorType) pad.getResult(0).getType()).getShape().clone();
+    shape[w.dim()] = h;
+    RankedTensorType type = RankedTensorType.get(shape, st.getElementType());
+    return PadOp.create(b, loc, type, slice, lows, highs, paddingValue(b, p), false).getOperation().getResult(0);
+  }
+
+  /** The pad's constant padding value, a constant made in its body made again at {@code b}. */
+  private static Value paddingValue(Builder b, PadOp p) {
+    Value v = p.constantPaddingValue();
+    Operation def = v.getDefiningOp();
+    if (def != null && def.getParentRegion() == p.getOperation().getRegion(0)) {
+      List<Type> types = new ArrayList<>();
+      for (Value r : def.getResults()) {
+        types.add(r.getType());
+      }
+      return b.clone(def, types, List.of()).getResult(0);
+    }
+    return v;
+  }
+
+  /** {@code iv * stride}, folded where {@code iv} is a constant. */
+  private static OpFoldResult start(Builder b, Location loc, OpFoldResult iv, long stride) {
+    Long constant = iv.getConstantIntValue();
+    if (constant != null) {
+      return TileForMemory.index(constant * stride);
+    }
+    if (stride == 1) {
+      return iv;
+    }
+    return OpFoldResult.of(MulIOp.create(b, loc, iv.value(), ConstantOp.createIndex(b, loc, stride))
+        .getOperation().getResult(0));
+  }
+}
