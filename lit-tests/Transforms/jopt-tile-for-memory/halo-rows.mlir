@@ -1,0 +1,126 @@
+// A window op's input read through a window of the tiled loop (a convolution's input rows,
+// oh * stride + kh * dilation) is sliced with its halo when it is made before the chain: a tile
+// of output rows [r, r + n) reads the input rows [r * s, r * s + (n - 1) * s + (k - 1) * d + 1),
+// the op keeping its indexing map. A pad only that op reads (a "same" convolution's) joins the
+// chain: each tile pads the rows of the source its windows read, the padding per tile (the first
+// and last tiles hold the padding rows). Results are bit-equal.
+// RUN: jopt %s -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}))' | FileCheck %s
+// RUN: jopt-run %s -e same --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e same --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e strided --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// EXEC: heap after:
+// EXEC-NOT: differs
+
+#id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+
+// Stride 1, padded by one row and column ("same"): tiles of 2 of the 8 rows, each reading 4
+// padded rows: source rows [max(r - 1, 0), min(r + 3, 8)), padded by max(1 - r, 0) rows low.
+// CHECK-LABEL: func.func @same(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x8x8x2xf32>
+// CHECK: scf.for %[[R:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (tensor<1x8x8x4xf32>)
+// CHECK: %[[C1:.+]] = arith.constant 1 : index
+// CHECK: %[[A:.+]] = arith.subi %[[C1]], %[[R]] : index
+// CHECK: %[[LOW:.+]] = arith.maxsi %[[A]], %{{.+}} : index
+// CHECK: %[[B:.+]] = arith.subi %[[R]], %{{.+}} : index
+// CHECK: %[[FIRST:.+]] = arith.maxsi %[[B]], %{{.+}} : index
+// CHECK: %[[C3:.+]] = arith.constant 3 : index
+// CHECK: %[[END0:.+]] = arith.addi %[[R]], %[[C3]] : index
+// CHECK: %[[END:.+]] = arith.minsi %[[END0]], %{{.+}} : index
+// CHECK: %[[N:.+]] = arith.subi %[[END]], %[[FIRST]] : index
+// CHECK: %[[HIGH:.+]] = arith.subi %{{.+}}, %[[N]] : index
+// CHECK: %[[S:.+]] = tensor.extract_slice %[[X]][0, %[[FIRST]], 0, 0] [1, %[[N]], 8, 2] [1, 1, 1, 1] : tensor<1x8x8x2xf32> to tensor<1x?x8x2xf32>
+// CHECK: %[[P:.+]] = tensor.pad %[[S]] low[0, %[[LOW]], 1, 0] high[0, %[[HIGH]], 1, 0]
+// CHECK: } : tensor<1x?x8x2xf32> to tensor<1x4x10x2xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[P]], %{{.+}} : tensor<1x4x10x2xf32>, tensor<3x3x2x4xf32>) outs(%{{.+}} : tensor<1x2x8x4xf32>)
+// CHECK: tensor.insert_slice %{{.+}} into %[[ACC]][0, %[[R]], 0, 0] [1, 2, 8, 4]
+func.func @same(%x: tensor<1x8x8x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %z : f32
+  } : tensor<1x8x8x2xf32> to tensor<1x10x10x2xf32>
+  %e = tensor.empty() : tensor<1x8x8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x10x10x2xf32>, tensor<3x3x2x4xf32>) outs(%f : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x8x4xf32>) outs(%e2 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x8x4xf32>
+  return %r : tensor<1x8x8x4xf32>
+}
+
+// Stride 2, no padding: a tile of 2 output rows reads 5 input rows from row 2 * r.
+// CHECK-LABEL: func.func @strided(
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x17x17x2xf32>
+// CHECK: scf.for %[[R:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args
+// CHECK: %[[C2:.+]] = arith.constant 2 : index
+// CHECK: %[[OFF:.+]] = arith.muli %[[R]], %[[C2]] : index
+// CHECK: %[[S:.+]] = tensor.extract_slice %[[X]][0, %[[OFF]], 0, 0] [1, 5, 17, 2] [1, 1, 1, 1] : tensor<1x17x17x2xf32> to tensor<1x5x17x2xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[S]], %{{.+}} : tensor<1x5x17x2xf32>, tensor<3x3x2x4xf32>) outs(%{{.+}} : tensor<1x2x8x4xf32>)
+func.func @strided(%x: tensor<1x17x17x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<1x8x8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<1> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>} ins(%x, %w : tensor<1x17x17x2xf32>, tensor<3x3x2x4xf32>) outs(%f : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x8x4xf32>) outs(%e2 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x8x4xf32>
+  return %r : tensor<1x8x8x4xf32>
+}
+
+// Dilation 2, padded by 2: a tile of 2 rows reads 6 padded rows.
+// CHECK-LABEL: func.func @dilated(
+// CHECK: scf.for
+// CHECK: tensor.pad %{{.+}} low[0, %{{.+}}, 2, 0] high[0, %{{.+}}, 2, 0]
+// CHECK: } : tensor<1x?x8x2xf32> to tensor<1x6x12x2xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<2> {{.*}} ins(%{{.+}}, %{{.+}} : tensor<1x6x12x2xf32>, tensor<3x3x2x4xf32>) outs(%{{.+}} : tensor<1x2x8x4xf32>)
+func.func @dilated(%x: tensor<1x8x8x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 2, 2, 0] high[0, 2, 2, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %z : f32
+  } : tensor<1x8x8x2xf32> to tensor<1x12x12x2xf32>
+  %e = tensor.empty() : tensor<1x8x8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %c = linalg.conv_2d_nhwc_hwcf {dilations = dense<2> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x12x12x2xf32>, tensor<3x3x2x4xf32>) outs(%f : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %e2 = tensor.empty() : tensor<1x8x8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x8x8x4xf32>) outs(%e2 : tensor<1x8x8x4xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %z : f32
+    linalg.yield %m : f32
+  } -> tensor<1x8x8x4xf32>
+  return %r : tensor<1x8x8x4xf32>
+}
+
+// A residual add written in place into the block's input, which the padded depthwise convolution
+// reads through its window: a tile of rows would overwrite rows the next tile's halo reads, so
+// the chain is not tiled by rows (it is by channels, which the window does not involve).
+// CHECK-LABEL: func.func @in_place(
+// CHECK: scf.for %[[C:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}})
+// CHECK: tensor.extract_slice %[[ACC]][0, 0, 0, %[[C]]] [1, 8, 8, 1]
+// CHECK: tensor.pad %{{.+}} low[0, 1, 1, 0] high[0, 1, 1, 0]
+// CHECK: } : tensor<1x8x8x1xf32> to tensor<1x10x10x1xf32>
+func.func @in_place(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4xf32>) -> tensor<1x8x8x4xf32> {
+  %z = arith.constant 0.0 : f32
+  %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%a: index, %b: index, %c: index, %d: index):
+    tensor.yield %z : f32
+  } : tensor<1x8x8x4xf32> to tensor<1x10x10x4xf32>
+  %e = tensor.empty() : tensor<1x8x8x4xf32>
+  %f = linalg.fill ins(%z : f32) outs(%e : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %c = linalg.depthwise_conv_2d_nhwc_hwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x10x10x4xf32>, tensor<3x3x4xf32>) outs(%f : tensor<1x8x8x4xf32>) -> tensor<1x8x8x4xf32>
+  %r = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c, %x : tensor<1x8x8x4xf32>, tensor<1x8x8x4xf32>) outs(%x : tensor<1x8x8x4xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %s = arith.addf %in, %in2 : f32
+    linalg.yield %s : f32
+  } -> tensor<1x8x8x4xf32>
+  return %r : tensor<1x8x8x4xf32>
+}
