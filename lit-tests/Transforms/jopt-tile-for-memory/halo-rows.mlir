@@ -17,25 +17,27 @@
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
 
 // Stride 1, padded by one row and column ("same"): tiles of 2 of the 8 rows, each reading 4
-// padded rows: source rows [max(r - 1, 0), min(r + 3, 8)), padded by max(1 - r, 0) rows low.
+// padded rows. The first tile (padded by a row above) and the last (a row below) are made apart
+// with static padding; the loop's tiles read source rows [r - 1, r + 3), padded by no row.
 // CHECK-LABEL: func.func @same(
 // CHECK-SAME: %[[X:[^:]+]]: tensor<1x8x8x2xf32>
-// CHECK: scf.for %[[R:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}}) -> (tensor<1x8x8x4xf32>)
+// CHECK: %[[S0:.+]] = tensor.extract_slice %[[X]][0, 0, 0, 0] [1, 3, 8, 2] [1, 1, 1, 1] : tensor<1x8x8x2xf32> to tensor<1x3x8x2xf32>
+// CHECK: tensor.pad %[[S0]] low[0, 1, 1, 0] high[0, 0, 1, 0]
+// CHECK: } : tensor<1x3x8x2xf32> to tensor<1x4x10x2xf32>
+// CHECK: linalg.conv_2d_nhwc_hwcf
+// CHECK: %[[FIRST:.+]] = tensor.insert_slice %{{.+}} into %{{.+}}[0, 0, 0, 0] [1, 2, 8, 4]
+// CHECK: %[[LB:.+]] = arith.constant 2 : index
+// CHECK: %[[UB:.+]] = arith.constant 6 : index
+// CHECK: %[[LOOP:.+]] = scf.for %[[R:.+]] = %[[LB]] to %[[UB]] step %{{.+}} iter_args(%[[ACC:.+]] = %[[FIRST]]) -> (tensor<1x8x8x4xf32>)
 // CHECK: %[[C1:.+]] = arith.constant 1 : index
-// CHECK: %[[A:.+]] = arith.subi %[[C1]], %[[R]] : index
-// CHECK: %[[LOW:.+]] = arith.maxsi %[[A]], %{{.+}} : index
-// CHECK: %[[B:.+]] = arith.subi %[[R]], %{{.+}} : index
-// CHECK: %[[FIRST:.+]] = arith.maxsi %[[B]], %{{.+}} : index
-// CHECK: %[[C3:.+]] = arith.constant 3 : index
-// CHECK: %[[END0:.+]] = arith.addi %[[R]], %[[C3]] : index
-// CHECK: %[[END:.+]] = arith.minsi %[[END0]], %{{.+}} : index
-// CHECK: %[[N:.+]] = arith.subi %[[END]], %[[FIRST]] : index
-// CHECK: %[[HIGH:.+]] = arith.subi %{{.+}}, %[[N]] : index
-// CHECK: %[[S:.+]] = tensor.extract_slice %[[X]][0, %[[FIRST]], 0, 0] [1, %[[N]], 8, 2] [1, 1, 1, 1] : tensor<1x8x8x2xf32> to tensor<1x?x8x2xf32>
-// CHECK: %[[P:.+]] = tensor.pad %[[S]] low[0, %[[LOW]], 1, 0] high[0, %[[HIGH]], 1, 0]
-// CHECK: } : tensor<1x?x8x2xf32> to tensor<1x4x10x2xf32>
+// CHECK: %[[OFF:.+]] = arith.subi %[[R]], %[[C1]] : index
+// CHECK: %[[S:.+]] = tensor.extract_slice %[[X]][0, %[[OFF]], 0, 0] [1, 4, 8, 2] [1, 1, 1, 1] : tensor<1x8x8x2xf32> to tensor<1x4x8x2xf32>
+// CHECK: %[[P:.+]] = tensor.pad %[[S]] low[0, 0, 1, 0] high[0, 0, 1, 0]
 // CHECK: linalg.conv_2d_nhwc_hwcf {{.*}} ins(%[[P]], %{{.+}} : tensor<1x4x10x2xf32>, tensor<3x3x2x4xf32>) outs(%{{.+}} : tensor<1x2x8x4xf32>)
 // CHECK: tensor.insert_slice %{{.+}} into %[[ACC]][0, %[[R]], 0, 0] [1, 2, 8, 4]
+// CHECK: %[[S7:.+]] = tensor.extract_slice %[[X]][0, 5, 0, 0] [1, 3, 8, 2]
+// CHECK: tensor.pad %[[S7]] low[0, 0, 1, 0] high[0, 1, 1, 0]
+// CHECK: tensor.insert_slice %{{.+}} into %[[LOOP]][0, 6, 0, 0] [1, 2, 8, 4]
 func.func @same(%x: tensor<1x8x8x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
   %z = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {
@@ -77,11 +79,17 @@ func.func @strided(%x: tensor<1x17x17x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor
 }
 
 // Dilation 2, padded by 2: a tile of 2 rows reads 6 padded rows.
+// The first tile reads source rows [0, 4) padded by 2 above, the loop's (r = 2, 4) rows
+// [r - 2, r + 4), the last rows [4, 8) padded by 2 below.
 // CHECK-LABEL: func.func @dilated(
-// CHECK: scf.for
-// CHECK: tensor.pad %{{.+}} low[0, %{{.+}}, 2, 0] high[0, %{{.+}}, 2, 0]
-// CHECK: } : tensor<1x?x8x2xf32> to tensor<1x6x12x2xf32>
+// CHECK: tensor.pad %{{.+}} low[0, 2, 2, 0] high[0, 0, 2, 0]
+// CHECK: } : tensor<1x4x8x2xf32> to tensor<1x6x12x2xf32>
 // CHECK: linalg.conv_2d_nhwc_hwcf {dilations = dense<2> {{.*}} ins(%{{.+}}, %{{.+}} : tensor<1x6x12x2xf32>, tensor<3x3x2x4xf32>) outs(%{{.+}} : tensor<1x2x8x4xf32>)
+// CHECK: scf.for %{{.+}} = %{{.+}} to %{{.+}} step
+// CHECK: tensor.extract_slice %{{.+}}[0, %{{.+}}, 0, 0] [1, 6, 8, 2]
+// CHECK: tensor.pad %{{.+}} low[0, 0, 2, 0] high[0, 0, 2, 0]
+// CHECK: tensor.extract_slice %{{.+}}[0, 4, 0, 0] [1, 4, 8, 2]
+// CHECK: tensor.pad %{{.+}} low[0, 0, 2, 0] high[0, 2, 2, 0]
 func.func @dilated(%x: tensor<1x8x8x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1x8x8x4xf32> {
   %z = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 2, 2, 0] high[0, 2, 2, 0] {

@@ -127,12 +127,27 @@ final class HaloReads {
     return ExtractSliceOp.create(b, loc, v, offsets, sizes, strides).getOperation().getResult(0);
   }
 
+  /** Whether every halo pad of {@code chain} reads only rows of its source in the tile {@code [t, t + n)}. */
+  static boolean interior(TileChain chain, long t, long n) {
+    for (var e : chain.halos().entrySet()) {
+      SliceDims.Window w = e.getValue();
+      long low = SliceDims.padding(e.getKey(), w.dim())[0];
+      long rows = ((RankedTensorType) e.getKey().getOperand(0).getType()).getDimSize(w.dim());
+      if (t * w.stride() - low < 0 || t * w.stride() - low + w.rows(n) > rows) {
+        return false;
+      }
+    }
+    return true;
+  }
+
   /**
    * The tile of the halo pad {@code pad} that the tile {@code [iv, iv + n)} of its reader reads
    * through {@code w}: its rows {@code [a, a + h)}, {@code a = iv * stride}, are the source's rows
-   * {@code [max(a - low, 0), min(a - low + h, rows))} padded by what falls outside them.
+   * {@code [max(a - low, 0), min(a - low + h, rows))} padded by what falls outside them; on an
+   * {@code interior} tile ({@link #interior}) the rows {@code [a - low, a - low + h)}, unpadded.
    */
-  static Value pad(Builder b, Location loc, Operation pad, SliceDims.Window w, OpFoldResult iv, long n) {
+  static Value pad(Builder b, Location loc, Operation pad, SliceDims.Window w, OpFoldResult iv, long n,
+      boolean interior) {
     PadOp p = PadOp.of(pad);
     Value source = p.source();
     RankedTensorType st = (RankedTensorType) source.getType();
@@ -144,7 +159,14 @@ final class HaloReads {
     OpFoldResult count;
     OpFoldResult hi;
     Long constant = iv.getConstantIntValue();
-    if (constant != null) {
+    if (interior) {
+      OpFoldResult a = start(b, loc, iv, w.stride());
+      lo = TileForMemory.index(0);
+      hi = TileForMemory.index(0);
+      count = TileForMemory.index(h);
+      first = low == 0 ? a : a.getConstantIntValue() != null ? TileForMemory.index(a.getConstantIntValue() - low)
+          : OpFoldResult.of(SubIOp.create(b, loc, a.value(), ConstantOp.createIndex(b, loc, low)).getOperation().getResult(0));
+    } else if (constant != null) {
       long a = constant * w.stride();
       long l = Math.max(0, low - a);
       long f = Math.max(0, a - low);

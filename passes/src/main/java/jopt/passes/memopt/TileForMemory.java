@@ -92,7 +92,8 @@ final class TileForMemory {
         Operation prev = op.getPrevNode();
         TileChain best = best(op, inDynamicTiles.contains(block) ? tileSizes : null);
         if (best != null) {
-          List<Operation> loops = rewrite(best, tileSizes);
+          Tiled tiled = rewrite(best, tileSizes);
+          List<Operation> loops = tiled.loops();
           if (dynamic(best.extent()) || size(best.extent()) == 1) {
             for (Operation loop : loops) {
               Block body = loop.getRegion(0).front();
@@ -102,7 +103,7 @@ final class TileForMemory {
               }
             }
           }
-          prev = loops.get(0).getPrevNode();
+          prev = tiled.first().getPrevNode();
           made++;
         }
         op = prev;
@@ -200,11 +201,15 @@ final class TileForMemory {
     return t;
   }
 
+  /** A rewritten chain: the first op made for it and its loops. */
+  private record Tiled(Operation first, List<Operation> loops) {}
+
   /**
    * Replaces the chain by its loop; returns the loop, and on a dynamic extent the loop of the last
-   * tile after it.
+   * tile after it. A chain with halo pads whose middle tiles read no padding rows has its other
+   * tiles peeled off the loop ({@link #peeled}).
    */
-  private List<Operation> rewrite(TileChain chain, Set<Value> tileSizes) {
+  private Tiled rewrite(TileChain chain, Set<Value> tileSizes) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
     Location loc = consumer.getLoc();
@@ -221,21 +226,83 @@ final class TileForMemory {
     CarriedDestinations carried = CarriedDestinations.of(chain);
     List<Value> inits = new ArrayList<>(c.dpsInits());
     inits.addAll(carried.values());
+    long[] interior = dynamic(chain.extent()) ? null : interior(chain, size(chain.extent()));
+    if (interior != null) {
+      return peeled(chain, carried, b, loc, lb, interior, bounds, inits);
+    }
     ForOp loop = ForOp.create(b, loc, lb, bounds.full(), bounds.step(), inits, (bb, l, iv, iterArgs) ->
-        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs)));
+        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs, false)));
     List<Operation> loops = new ArrayList<>(List.of(loop.getOperation()));
     List<Value> results = new ArrayList<>(loop.getOperation().getResults());
     if (bounds.end() != null) {
       // A dynamic extent's last tile, of n mod t elements: a loop of at most one trip (none when
       // t divides n), whose body is tiled in turn as the main loop's.
       ForOp last = ForOp.create(b, loc, bounds.full(), bounds.end(), bounds.step(), results, (bb, l, iv, iterArgs) ->
-          YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs)));
+          YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs, false)));
       loops.add(last.getOperation());
       results = new ArrayList<>(last.getOperation().getResults());
     } else if (bounds.rest() != null) {
       // The remainder: one more tile after the loop, of the extent's last elements.
-      results = tile(chain, carried, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results);
+      results = tile(chain, carried, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results, false);
     }
+    finish(chain, results);
+    return new Tiled(lb.getDefiningOp(), loops);
+  }
+
+  /**
+   * The tiles of a chain with halo pads: those before {@code interior[0]} and from
+   * {@code interior[1]} on (the remainder too) each made at its constant start, its padding
+   * static, and the loop over the interior tiles between, whose pads pad no rows; the window ops'
+   * split then removes every pad.
+   */
+  private Tiled peeled(TileChain chain, CarriedDestinations carried, Builder b, Location loc, Value lb,
+      long[] interior, TileBounds bounds, List<Value> inits) {
+    long size = size(chain.extent());
+    OpFoldResult sizeOf = index(size);
+    List<Value> results = inits;
+    for (long t = 0; t < interior[0]; t += size) {
+      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false);
+    }
+    ForOp loop = ForOp.create(b, loc, ConstantOp.createIndex(b, loc, interior[0]),
+        ConstantOp.createIndex(b, loc, interior[1]), bounds.step(), results, (bb, l, iv, iterArgs) ->
+        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), sizeOf, iterArgs, true)));
+    results = new ArrayList<>(loop.getOperation().getResults());
+    long full = chain.extent() - chain.extent() % size;
+    for (long t = interior[1]; t < full; t += size) {
+      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false);
+    }
+    if (full < chain.extent()) {
+      results = tile(chain, carried, b, loc, index(full), index(chain.extent() - full), results, false);
+    }
+    finish(chain, results);
+    return new Tiled(lb.getDefiningOp(), List.of(loop.getOperation()));
+  }
+
+  /**
+   * The start of the first tile and the end of the last of the tiles of {@code size} whose every
+   * halo pad reads only rows of its source, if the chain has halo pads and such tiles; null
+   * otherwise (every tile then computes its padding at run time).
+   */
+  private static long[] interior(TileChain chain, long size) {
+    if (chain.halos().isEmpty()) {
+      return null;
+    }
+    long full = chain.extent() - chain.extent() % size;
+    long first = -1;
+    long end = -1;
+    for (long t = 0; t < full; t += size) {
+      if (HaloReads.interior(chain, t, size)) {
+        first = first < 0 ? t : first;
+        end = t + size;
+      }
+    }
+    return first < 0 ? null : new long[] {first, end};
+  }
+
+  /** Replaces the consumer's results by the tiles' and erases the chain. */
+  private static void finish(TileChain chain, List<Value> results) {
+    Operation consumer = chain.consumer();
+    LinalgOp c = LinalgOp.of(consumer);
     for (int j = 0; j < consumer.getNumResults(); j++) {
       consumer.getResult(j).replaceAllUsesWith(results.get(c.tiedInitIndex(j)));
     }
@@ -247,7 +314,6 @@ final class TileForMemory {
     for (Operation op : chain.loops().keySet()) {
       op.erase();
     }
-    return loops;
   }
 
   /**
@@ -283,7 +349,7 @@ final class TileForMemory {
    * {@code carried} tensors) with the tiles inserted.
    */
   private static List<Value> tile(TileChain chain, CarriedDestinations carried, Builder bb, Location l,
-      OpFoldResult iv, OpFoldResult size, List<Value> iterArgs) {
+      OpFoldResult iv, OpFoldResult size, List<Value> iterArgs, boolean interior) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
     List<Value> carriedArgs = iterArgs.subList(c.numDpsInits(), iterArgs.size());
@@ -301,7 +367,7 @@ final class TileForMemory {
       SliceDims.Window halo = chain.halos().get(op);
       if (halo != null) {
         // A pad its reader reads through a window: the tile's rows with their halo, padded.
-        tiled.put(op.getResult(0), HaloReads.pad(bb, l, op, halo, iv, size.getConstantIntValue()));
+        tiled.put(op.getResult(0), HaloReads.pad(bb, l, op, halo, iv, size.getConstantIntValue(), interior));
         continue;
       }
       List<Value> operands = new ArrayList<>();
