@@ -26,9 +26,21 @@ import jopt.ir.interfaces.ViewLikeOpInterface;
  * consumer's results whole while its tiles run, besides a tile of the intermediates live at one
  * op. A consumer's init that the chain also reads (a residual add written in place into its dead
  * input) is one buffer, counted once. Constants, views of them (a weight reshaped) and block
- * arguments (the caller's) are not counted.
+ * arguments (the caller's) are not counted. A halo pad's tile is counted as the rows its reader's
+ * windows read (the tile's rows and their halo).
  */
-record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
+record ChainPeak(long untiled, long tiledBase, long tileIntermediates, List<Halo> halos) {
+
+  /**
+   * A halo pad's tile ({@link HaloReads}): {@code rowBytes} per padded row, the tile's rows from
+   * its window. Counted as a copy of the rows a tile reads, halo included (the window ops' split
+   * removes it where the tile's padding is static).
+   */
+  record Halo(long rowBytes, SliceDims.Window window) {}
+
+  ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
+    this(untiled, tiledBase, tileIntermediates, List.of());
+  }
 
   /** The estimate of {@code chain}, each dynamic size counted as {@code hint} says. */
   static ChainPeak of(TileChain chain, SizeHint hint) {
@@ -100,12 +112,26 @@ record ChainPeak(long untiled, long tiledBase, long tileIntermediates) {
       untiled = Math.max(untiled, held);
       tile = Math.max(tile, inner);
     }
-    return new ChainPeak(untiled, inputs + inits, tile);
+    List<Halo> halos = new java.util.ArrayList<>();
+    for (var e : chain.halos().entrySet()) {
+      Value padded = e.getKey().getResult(0);
+      long rows = ((jopt.ir.type.RankedTensorType) padded.getType()).getDimSize(e.getValue().dim());
+      halos.add(new Halo(Math.max(0, TileChain.bytes(padded, hint)) / Math.max(1, rows), e.getValue()));
+    }
+    return new ChainPeak(untiled, inputs + inits, tile, List.copyOf(halos));
   }
 
-  /** The tiled estimate with tiles of {@code size} of an extent of {@code extent}. */
+  /**
+   * The tiled estimate with tiles of {@code size} of an extent of {@code extent}: besides the
+   * intermediates' tiles, each halo pad's tile of the rows the tile's windows read.
+   */
   long tiled(long size, long extent) {
-    return tiledBase + (long) Math.ceil((double) tileIntermediates * Math.min(size, extent) / Math.max(1, extent));
+    long n = Math.min(size, extent);
+    long halo = 0;
+    for (Halo h : halos) {
+      halo += h.rowBytes() * h.window().rows(n);
+    }
+    return tiledBase + halo + (long) Math.ceil((double) tileIntermediates * n / Math.max(1, extent));
   }
 
   /**

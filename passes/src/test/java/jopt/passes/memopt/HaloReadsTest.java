@@ -63,6 +63,17 @@ class HaloReadsTest {
   }
 
   @Test
+  void theTiledPeakCountsAHaloPadsTileWithItsHalo() {
+    List<Operation> ops = TestPrograms.linalgOps(conv(1, 1, 1, 8, "%r"));
+    ChainPeak peak = ChainPeak.of(TileChain.find(ops.get(2), 1), SizeHint.DEFAULT);
+    // The padded 1x10x10x2 input: 80 bytes a row; a tile of 2 rows reads 4 of them.
+    assertThat(peak.halos()).hasSize(1);
+    assertThat(peak.halos().get(0).rowBytes()).isEqualTo(80);
+    long intermediates = (long) Math.ceil(peak.tileIntermediates() * 2 / 8.0);
+    assertThat(peak.tiled(2, 8)).isEqualTo(peak.tiledBase() + 4 * 80 + intermediates);
+  }
+
+  @Test
   void aWindowsRowsFollowItsStrideAndDilation() {
     List<Operation> ops = TestPrograms.linalgOps(conv(2, 2, 2, 17, "%r"));
     SliceDims.Window w = SliceDims.window(ops.get(1), 0, 1);
