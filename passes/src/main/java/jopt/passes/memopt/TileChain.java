@@ -22,7 +22,8 @@ import jopt.ir.type.Types;
  * consumer): every op of the chain is sliced along one of its parallel loops ({@link SliceDims}:
  * structured ops, and pads along the dimensions they do not pad), the loops being the same index
  * of the consumer's tiled loop carried through the indexing maps (each operand of the chain that
- * involves the tiled loop has it as a plain dimension of exactly one of its results). Every
+ * involves the tiled loop has it as a plain dimension of exactly one of its results, or, an input
+ * made before the chain or a halo pad, as a window: {@link HaloReads}). Every
  * result of an op of the chain but the consumer is read only by ops of the chain at the same
  * slice: those intermediates then live one tile at a time.
  *

@@ -42,8 +42,9 @@ import jopt.ir.type.ShapedType;
  * the consumer's tile into the loop's iteration arguments, the consumer's inits (reads of an init
  * by the chain read the current tile of the iteration argument, so that it stays in place); a
  * consumer tiled along its outermost reduction accumulates each tile into the whole iteration
- * argument. Every element is computed by the same operations in the same order (results
- * bit-equal).
+ * argument. An input read through a window of the tiled loop is sliced with its halo, a halo pad
+ * pads each tile's rows ({@link HaloReads}). Every element is computed by the same operations in
+ * the same order (results bit-equal).
  */
 final class TileForMemory {
   private final int tiles;
