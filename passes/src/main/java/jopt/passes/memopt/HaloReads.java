@@ -10,6 +10,9 @@ import jopt.dialects.arith.IntBinaryOps.MinSIOp;
 import jopt.dialects.arith.IntBinaryOps.MulIOp;
 import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.linalg.LinalgOp;
+import jopt.dialects.tensor.CastOp;
+import jopt.dialects.tensor.CollapseShapeOp;
+import jopt.dialects.tensor.ExpandShapeOp;
 import jopt.dialects.tensor.ExtractSliceOp;
 import jopt.dialects.tensor.PadOp;
 import jopt.ir.Location;
@@ -28,10 +31,12 @@ import jopt.ir.type.ShapedType;
  * rows) when the input is made before the chain (no recomputation) or is a halo pad, a
  * {@code tensor.pad} of such an input that only that op reads. A tile of rows {@code [r, r + n)}
  * reads the input's rows {@code [r * stride, r * stride + rows(n))}; a halo pad's tile pads the
- * slice of its source those rows cover, its low and high padding computed per tile (the first
- * and last tiles hold the padding rows). Every element is read from the same place as untiled, so
+ * slice of its source those rows cover, its low and high padding static on a tile made at a
+ * constant start (the first and last, peeled by {@link TileForMemory}), none on an interior tile,
+ * computed at run time otherwise. Every element is read from the same place as untiled, so
  * results stay bit-equal. A windowed input must stay unchanged through the loop: it is none of the
- * consumer's inits nor an init another op of the chain writes in place (a later tile's halo reads
+ * consumer's inits nor an init another op of the chain writes in place, nor a view of the same
+ * tensor as one (a later tile's halo reads
  * rows an earlier tile would have overwritten); a pad made outside the chain would stay whole (the
  * window ops' split cannot remove a pad read through a slice), so such a chain is refused.
  */
@@ -110,7 +115,29 @@ final class HaloReads {
 
   private static boolean outside(Value v, Map<Operation, Integer> loops, List<Value> written) {
     Operation def = v.getDefiningOp();
-    return (def == null || !loops.containsKey(def)) && !written.contains(v);
+    if (def != null && loops.containsKey(def)) {
+      return false;
+    }
+    Value root = root(v);
+    for (Value w : written) {
+      if (root(w) == root) {
+        return false; // written in place, maybe through a reshape of the same buffer
+      }
+    }
+    return true;
+  }
+
+  /** The tensor {@code v} is a view of (through reshapes, slices and casts), or {@code v}. */
+  private static Value root(Value v) {
+    for (int depth = 0; depth < 16; depth++) {
+      Operation def = v.getDefiningOp();
+      if (def == null || !(ExpandShapeOp.SPEC.isa(def) || CollapseShapeOp.SPEC.isa(def)
+          || ExtractSliceOp.SPEC.isa(def) || CastOp.SPEC.isa(def))) {
+        return v;
+      }
+      v = def.getOperand(0);
+    }
+    return v;
   }
 
   /** The rows of {@code v} the tile {@code [iv, iv + n)} reads through {@code w}. */
