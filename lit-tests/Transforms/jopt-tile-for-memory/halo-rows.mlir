@@ -11,6 +11,29 @@
 // RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// A remainder tile (tiles of 3 of 8 rows: 0 and 6 peeled, 3 in the loop, the last 2 rows apart)
+// and tiles with no interior one (2 tiles of 4 rows: each pads at run time):
+// RUN: jopt-run %s -e same --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tile-size=3}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tile-size=3}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e same --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=2}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt %s -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tile-size=3}))' | FileCheck %s --check-prefix=REM
+// RUN: jopt %s -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=2}))' | FileCheck %s --check-prefix=RUNTIME
+// REM-LABEL: func.func @same(
+// REM: tensor.pad %{{.+}} low[0, 1, 1, 0] high[0, 0, 1, 0]
+// REM: } : tensor<1x4x8x2xf32> to tensor<1x5x10x2xf32>
+// REM: tensor.insert_slice %{{.+}} into %{{.+}}[0, 0, 0, 0] [1, 3, 8, 4]
+// REM: scf.for %{{.+}} = %{{.+}} to %{{.+}} step
+// REM: tensor.extract_slice %{{.+}}[0, %{{.+}}, 0, 0] [1, 5, 8, 2]
+// REM: tensor.pad %{{.+}} low[0, 0, 1, 0] high[0, 0, 1, 0]
+// REM: tensor.extract_slice %{{.+}}[0, 5, 0, 0] [1, 3, 8, 2]
+// REM: tensor.pad %{{.+}} low[0, 0, 1, 0] high[0, 1, 1, 0]
+// REM: } : tensor<1x3x8x2xf32> to tensor<1x4x10x2xf32>
+// REM: tensor.insert_slice %{{.+}} into %{{.+}}[0, 6, 0, 0] [1, 2, 8, 4]
+// RUNTIME-LABEL: func.func @same(
+// RUNTIME: scf.for
+// RUNTIME: tensor.extract_slice %{{.+}}[0, %{{.+}}, 0, 0] [1, %{{.+}}, 8, 2]
+// RUNTIME: tensor.pad %{{.+}} low[0, %{{.+}}, 1, 0] high[0, %{{.+}}, 1, 0]
+// RUNTIME: } : tensor<1x?x8x2xf32> to tensor<1x6x10x2xf32>
 // EXEC: heap after:
 // EXEC-NOT: differs
 
