@@ -11,6 +11,9 @@
 // RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s -e dilated --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
 // RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=4}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tile-size=3}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tiles=2}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
+// RUN: jopt-run %s -e in_place --args=random,random -p 'builtin.module(jopt-memory-pipeline)' | FileCheck %s --check-prefix=EXEC
 // A remainder tile (tiles of 3 of 8 rows: 0 and 6 peeled, 3 in the loop, the last 2 rows apart)
 // and tiles with no interior one (2 tiles of 4 rows: each pads at run time):
 // RUN: jopt-run %s -e same --args=random,random -p 'builtin.module(func.func(jopt-tile-for-memory{min-bytes=0 tile-size=3}),one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},jopt-deallocation-pipeline)' | FileCheck %s --check-prefix=EXEC
@@ -132,13 +135,23 @@ func.func @dilated(%x: tensor<1x8x8x2xf32>, %w: tensor<3x3x2x4xf32>) -> tensor<1
 }
 
 // A residual add written in place into the block's input, which the padded depthwise convolution
-// reads through its window: a tile of rows would overwrite rows the next tile's halo reads, so
-// the chain is not tiled by rows (it is by channels, which the window does not involve).
+// reads through its window: a tile writing its rows at once would overwrite rows the next tile's
+// halo reads, so each tile's sum goes to a tile buffer that the next tile inserts, after its own
+// reads (the loop carries it; the first tile is made apart, the last tile's inserted after it).
+// The block input is read from the loop's iteration argument, so it stays one buffer.
 // CHECK-LABEL: func.func @in_place(
-// CHECK: scf.for %[[C:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %{{.+}})
-// CHECK: tensor.extract_slice %[[ACC]][0, 0, 0, %[[C]]] [1, 8, 8, 1]
-// CHECK: tensor.pad %{{.+}} low[0, 1, 1, 0] high[0, 1, 1, 0]
-// CHECK: } : tensor<1x8x8x1xf32> to tensor<1x10x10x1xf32>
+// CHECK-SAME: %[[X:[^:]+]]: tensor<1x8x8x4xf32>
+// CHECK: %[[T0:.+]] = linalg.generic {{.*}} outs(%{{.+}} : tensor<1x2x8x4xf32>)
+// CHECK: %[[LOOP:.+]]:2 = scf.for %[[R:.+]] = %{{.+}} to %{{.+}} step %{{.+}} iter_args(%[[ACC:.+]] = %[[X]], %[[PREV:.+]] = %[[T0]]) -> (tensor<1x8x8x4xf32>, tensor<1x2x8x4xf32>)
+// CHECK: %[[BACK:.+]] = arith.subi %[[R]], %{{.+}} : index
+// CHECK: tensor.extract_slice %[[ACC]][0, %{{.+}}, 0, 0] [1, 4, 8, 4]
+// CHECK: linalg.depthwise_conv_2d_nhwc_hwc
+// CHECK: %[[IN:.+]] = tensor.extract_slice %[[ACC]][0, %[[R]], 0, 0] [1, 2, 8, 4]
+// CHECK: %[[INS:.+]] = tensor.insert_slice %[[PREV]] into %[[ACC]][0, %[[BACK]], 0, 0] [1, 2, 8, 4]
+// CHECK: %[[SUM:.+]] = linalg.generic {{.*}} ins(%{{.+}}, %[[IN]] : tensor<1x2x8x4xf32>, tensor<1x2x8x4xf32>) outs(%[[PREV]] : tensor<1x2x8x4xf32>)
+// CHECK: scf.yield %[[INS]], %[[SUM]]
+// CHECK: tensor.insert_slice %[[LOOP]]#1 into %[[LOOP]]#0[0, 4, 0, 0] [1, 2, 8, 4]
+// CHECK: tensor.insert_slice %{{.+}} into %{{.+}}[0, 6, 0, 0] [1, 2, 8, 4]
 func.func @in_place(%x: tensor<1x8x8x4xf32>, %w: tensor<3x3x4xf32>) -> tensor<1x8x8x4xf32> {
   %z = arith.constant 0.0 : f32
   %p = tensor.pad %x low[0, 1, 1, 0] high[0, 1, 1, 0] {

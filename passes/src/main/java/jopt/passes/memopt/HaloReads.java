@@ -91,8 +91,9 @@ final class HaloReads {
       }
     }
     boolean windows = !halos.isEmpty();
-    for (Operation p : halos.keySet()) {
-      if (!outside(p.getOperand(0), loops, written)) {
+    for (var e : halos.entrySet()) {
+      Value source = e.getKey().getOperand(0);
+      if (!outside(source, loops, written) && lagged(c, loops, written, source, e.getValue().dim()) < 0) {
         return false;
       }
     }
@@ -104,13 +105,90 @@ final class HaloReads {
         }
         windows = true;
         Value v = op.getOperand(i);
-        if (!halos.containsKey(v.getDefiningOp()) && (!outside(v, loops, written) || SliceDims.isPad(v.getDefiningOp()))) {
+        if (halos.containsKey(v.getDefiningOp())) {
+          continue;
+        }
+        SliceDims.Window w = SliceDims.window(op, i, e.getValue());
+        if (SliceDims.isPad(v.getDefiningOp())
+            || (!outside(v, loops, written) && lagged(c, loops, written, v, w.dim()) < 0)) {
           return false;
         }
       }
     }
     long extent = c.staticLoopRanges()[loops.get(c.getOperation())];
     return !windows || !ShapedType.isDynamic(extent);
+  }
+
+  /**
+   * The consumer's init that {@code v}, read through a window along dimension {@code dim}, is,
+   * if each tile's result can be written into it one tile late: the consumer is tiled along a
+   * parallel loop that the init holds at {@code dim}, its body does not read the init, and no
+   * other op of the chain writes it (nor a view of it). Rows a tile reads are then never written
+   * yet where its windows reach at most a tile back ({@link #lagFits}); -1 otherwise.
+   */
+  private static int lagged(LinalgOp c, Map<Operation, Integer> loops, List<Value> written, Value v, int dim) {
+    int loop = loops.get(c.getOperation());
+    int j = c.dpsInits().indexOf(v);
+    if (j < 0 || !c.iteratorTypes().get(loop).equals("parallel") || c.dpsInits().lastIndexOf(v) != j
+        || c.payloadUsesValueFromOperand(c.numDpsInputs() + j)
+        || SliceDims.operandDim(c.getOperation(), c.numDpsInputs() + j, loop) != dim) {
+      return -1;
+    }
+    Value root = root(v);
+    int aliases = 0;
+    for (Value w : written) {
+      aliases += root(w) == root ? 1 : 0;
+    }
+    return aliases == 1 ? j : -1;
+  }
+
+  /**
+   * The consumer's inits a windowed read of {@code chain} reads (in the order of the inits): the
+   * loop writes each tile's result into them one tile late.
+   */
+  static List<Integer> lagged(TileChain chain) {
+    LinalgOp c = LinalgOp.of(chain.consumer());
+    List<Integer> lagged = new ArrayList<>();
+    for (int j = 0; j < c.numDpsInits(); j++) {
+      if (readThroughWindow(chain, c.dpsInits().get(j))) {
+        lagged.add(j);
+      }
+    }
+    return lagged;
+  }
+
+  /**
+   * Whether a tile of {@code size} reads no row of a lagged init a tile before it: a halo pad
+   * of one pads it by at most {@code size} rows low (a window from row {@code r * s - low}).
+   */
+  static boolean lagFits(TileChain chain, long size) {
+    List<Integer> lagged = lagged(chain);
+    LinalgOp c = LinalgOp.of(chain.consumer());
+    for (var e : chain.halos().entrySet()) {
+      int j = c.dpsInits().indexOf(e.getKey().getOperand(0));
+      if (j >= 0 && lagged.contains(j) && SliceDims.padding(e.getKey(), e.getValue().dim())[0] > size) {
+        return false;
+      }
+    }
+    return true;
+  }
+
+  private static boolean readThroughWindow(TileChain chain, Value v) {
+    for (Operation p : chain.halos().keySet()) {
+      if (p.getOperand(0) == v) {
+        return true;
+      }
+    }
+    for (var e : chain.loops().entrySet()) {
+      Operation op = e.getKey();
+      for (int i = 0; i < op.getNumOperands(); i++) {
+        if (op.getOperand(i) == v && !chain.halos().containsKey(op)
+            && SliceDims.operandDim(op, i, e.getValue()) == -2) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 
   private static boolean outside(Value v, Map<Operation, Integer> loops, List<Value> written) {
@@ -170,13 +248,13 @@ final class HaloReads {
   /**
    * The tile of the halo pad {@code pad} that the tile {@code [iv, iv + n)} of its reader reads
    * through {@code w}: its rows {@code [a, a + h)}, {@code a = iv * stride}, are the source's rows
-   * {@code [max(a - low, 0), min(a - low + h, rows))} padded by what falls outside them; on an
+   * {@code [max(a - low, 0), min(a - low + h, rows))} of {@code source} (the pad's, or the loop's
+   * iteration argument holding it) padded by what falls outside them; on an
    * {@code interior} tile ({@link #interior}) the rows {@code [a - low, a - low + h)}, unpadded.
    */
-  static Value pad(Builder b, Location loc, Operation pad, SliceDims.Window w, OpFoldResult iv, long n,
-      boolean interior) {
+  static Value pad(Builder b, Location loc, Operation pad, Value source, SliceDims.Window w, OpFoldResult iv,
+      long n, boolean interior) {
     PadOp p = PadOp.of(pad);
-    Value source = p.source();
     RankedTensorType st = (RankedTensorType) source.getType();
     long low = SliceDims.padding(pad, w.dim())[0];
     long rows = st.getDimSize(w.dim());

@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jopt.dialects.arith.ConstantOp;
+import jopt.dialects.arith.IntBinaryOps.SubIOp;
 import jopt.dialects.linalg.LinalgOp;
 import jopt.dialects.scf.ForOp;
 import jopt.dialects.scf.YieldOp;
@@ -137,6 +138,7 @@ final class TileForMemory {
       TileChain c = TileChain.find(op, loop, dynamicHint);
       if (c != null && (tileSizes == null || !dynamic(c.extent()) || untiled(c, tileSizes))
           && c.savedBytes() >= Math.max(minBytes, resultBytes(op)) && tiles(c)
+          && (dynamic(c.extent()) || HaloReads.lagFits(c, size(c.extent())))
           && (!dynamic(c.extent()) || lowersPeak(c))
           && (best == null || c.savedBytes() > best.savedBytes()
               || (c.savedBytes() == best.savedBytes() && dynamic(c.extent()) && !dynamic(best.extent())))) {
@@ -228,56 +230,101 @@ final class TileForMemory {
     List<Value> inits = new ArrayList<>(c.dpsInits());
     inits.addAll(carried.values());
     long[] interior = dynamic(chain.extent()) ? null : interior(chain, size(chain.extent()));
-    if (interior != null) {
-      return peeled(chain, carried, b, loc, lb, interior, bounds, inits);
+    List<Integer> lagged = dynamic(chain.extent()) ? List.of() : HaloReads.lagged(chain);
+    if (interior != null || !lagged.isEmpty()) {
+      return peeled(chain, carried, b, loc, lb, interior, lagged.size(), bounds, inits);
     }
     ForOp loop = ForOp.create(b, loc, lb, bounds.full(), bounds.step(), inits, (bb, l, iv, iterArgs) ->
-        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs, false)));
+        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.size(), iterArgs, false, null)));
     List<Operation> loops = new ArrayList<>(List.of(loop.getOperation()));
     List<Value> results = new ArrayList<>(loop.getOperation().getResults());
     if (bounds.end() != null) {
       // A dynamic extent's last tile, of n mod t elements: a loop of at most one trip (none when
       // t divides n), whose body is tiled in turn as the main loop's.
       ForOp last = ForOp.create(b, loc, bounds.full(), bounds.end(), bounds.step(), results, (bb, l, iv, iterArgs) ->
-          YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs, false)));
+          YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), bounds.rest(), iterArgs, false, null)));
       loops.add(last.getOperation());
       results = new ArrayList<>(last.getOperation().getResults());
     } else if (bounds.rest() != null) {
       // The remainder: one more tile after the loop, of the extent's last elements.
-      results = tile(chain, carried, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results, false);
+      results = tile(chain, carried, b, loc, OpFoldResult.asOpFoldResult(bounds.full()), bounds.rest(), results, false, null);
     }
     finish(chain, results);
     return new Tiled(lb.getDefiningOp(), loops);
   }
 
   /**
-   * The tiles of a chain with halo pads: those before {@code interior[0]} and from
-   * {@code interior[1]} on (the remainder too) each made at its constant start, its padding
-   * static, and the loop over the interior tiles between, whose pads pad no rows; the window ops'
-   * split then removes every pad.
+   * The tiles of a chain with halo pads or lagged inits ({@link HaloReads#lagged}): those before
+   * {@code interior[0]} and from {@code interior[1]} on (the remainder too) each made at its
+   * constant start, its padding static, and the loop over the interior tiles between, whose pads
+   * pad no rows (the window ops' split then removes every pad); with no interior tiles, the loop
+   * computes each tile's padding. With {@code lagged} inits, the first tile is made apart too:
+   * each tile's result for them is inserted by the next tile, after its reads (the loop carries
+   * it), and the last after the last tile.
    */
   private Tiled peeled(TileChain chain, CarriedDestinations carried, Builder b, Location loc, Value lb,
-      long[] interior, TileBounds bounds, List<Value> inits) {
+      long[] interior, int lagged, TileBounds bounds, List<Value> inits) {
     long size = size(chain.extent());
     OpFoldResult sizeOf = index(size);
-    List<Value> results = inits;
-    for (long t = 0; t < interior[0]; t += size) {
-      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false);
-    }
-    ForOp loop = ForOp.create(b, loc, ConstantOp.createIndex(b, loc, interior[0]),
-        ConstantOp.createIndex(b, loc, interior[1]), bounds.step(), results, (bb, l, iv, iterArgs) ->
-        YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), sizeOf, iterArgs, true)));
-    results = new ArrayList<>(loop.getOperation().getResults());
     long full = chain.extent() - chain.extent() % size;
-    for (long t = interior[1]; t < full; t += size) {
-      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false);
+    long lo = interior != null ? interior[0] : 0;
+    long hi = interior != null ? interior[1] : full;
+    if (lagged > 0) {
+      lo = Math.max(lo, size);
+      hi = Math.max(hi, lo);
+    }
+    List<Value> results = inits;
+    Lag prev = null;
+    for (long t = 0; t < lo; t += size) {
+      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false, prev);
+      prev = new Lag(index(t), sizeOf);
+    }
+    List<Operation> loops = new ArrayList<>();
+    if (lo < hi) {
+      boolean inner = interior != null;
+      boolean first = prev == null;
+      ForOp loop = ForOp.create(b, loc, ConstantOp.createIndex(b, loc, lo), ConstantOp.createIndex(b, loc, hi),
+          bounds.step(), results, (bb, l, iv, iterArgs) -> {
+            Lag before = null;
+            if (lagged > 0 && !first) {
+              Value at = SubIOp.create(bb, l, iv, ConstantOp.createIndex(bb, l, size)).getOperation().getResult(0);
+              before = new Lag(OpFoldResult.of(at), sizeOf);
+            }
+            YieldOp.create(bb, l, tile(chain, carried, bb, l, OpFoldResult.of(iv), sizeOf, iterArgs, inner, before));
+          });
+      loops.add(loop.getOperation());
+      results = new ArrayList<>(loop.getOperation().getResults());
+      prev = new Lag(index(hi - size), sizeOf);
+    }
+    for (long t = hi; t < full; t += size) {
+      results = tile(chain, carried, b, loc, index(t), sizeOf, results, false, prev);
+      prev = new Lag(index(t), sizeOf);
     }
     if (full < chain.extent()) {
-      results = tile(chain, carried, b, loc, index(full), index(chain.extent() - full), results, false);
+      OpFoldResult rest = index(chain.extent() - full);
+      results = tile(chain, carried, b, loc, index(full), rest, results, false, prev);
+      prev = new Lag(index(full), rest);
+    }
+    if (lagged > 0) {
+      // The last tile's results, which no tile after it inserts.
+      LinalgOp c = LinalgOp.of(chain.consumer());
+      int base = results.size() - lagged;
+      List<Integer> inits2 = HaloReads.lagged(chain);
+      List<Value> done = new ArrayList<>(results.subList(0, base));
+      Map<List<Object>, Value> dims = new HashMap<>();
+      for (int k = 0; k < lagged; k++) {
+        int j = inits2.get(k);
+        int r = SliceDims.operandDim(chain.consumer(), c.numDpsInputs() + j, chain.loops().get(chain.consumer()));
+        done.set(j, insert(b, loc, results.get(base + k), done.get(j), r, prev.iv(), prev.size(), dims));
+      }
+      results = done;
     }
     finish(chain, results);
-    return new Tiled(lb.getDefiningOp(), List.of(loop.getOperation()));
+    return new Tiled(lb.getDefiningOp(), loops);
   }
+
+  /** The start and size of the previous tile, whose results for the lagged inits are inserted late. */
+  private record Lag(OpFoldResult iv, OpFoldResult size) {}
 
   /**
    * The start of the first tile and the end of the last of the tiles of {@code size} whose every
@@ -350,10 +397,14 @@ final class TileForMemory {
    * {@code carried} tensors) with the tiles inserted.
    */
   private static List<Value> tile(TileChain chain, CarriedDestinations carried, Builder bb, Location l,
-      OpFoldResult iv, OpFoldResult size, List<Value> iterArgs, boolean interior) {
+      OpFoldResult iv, OpFoldResult size, List<Value> iterArgs, boolean interior, Lag before) {
     Operation consumer = chain.consumer();
     LinalgOp c = LinalgOp.of(consumer);
-    List<Value> carriedArgs = iterArgs.subList(c.numDpsInits(), iterArgs.size());
+    int numCarried = carried.values().size();
+    List<Value> carriedArgs = iterArgs.subList(c.numDpsInits(), c.numDpsInits() + numCarried);
+    // The lagged inits' results of the previous tile (none before the first tile).
+    List<Integer> lagged = HaloReads.lagged(chain);
+    List<Value> lagArgs = iterArgs.subList(c.numDpsInits() + numCarried, iterArgs.size());
     Map<Value, Value> carriedViews = new HashMap<>();
     int consumerLoop = chain.loops().get(consumer);
     Map<Value, Value> tiled = new HashMap<>();
@@ -362,13 +413,15 @@ final class TileForMemory {
     // One tensor.dim per value and dimension, so that a tile extracted from an iteration argument
     // and inserted back has the same sizes (One-Shot Bufferize then keeps it in place).
     Map<List<Object>, Value> dims = new HashMap<>();
+    List<Value> lagInserted = new ArrayList<>();
     for (Operation op : chain.ops()) {
       LinalgOp lop = LinalgOp.of(op);
       int d = chain.loops().get(op);
       SliceDims.Window halo = chain.halos().get(op);
       if (halo != null) {
         // A pad its reader reads through a window: the tile's rows with their halo, padded.
-        tiled.put(op.getResult(0), HaloReads.pad(bb, l, op, halo, iv, size.getConstantIntValue(), interior));
+        tiled.put(op.getResult(0), HaloReads.pad(bb, l, op, lagSource(c, lagged, op.getOperand(0), iterArgs),
+            halo, iv, size.getConstantIntValue(), interior));
         continue;
       }
       List<Value> operands = new ArrayList<>();
@@ -378,6 +431,22 @@ final class TileForMemory {
         if (op == consumer && i >= c.numDpsInputs()) {
           // A reduction's tiles accumulate into the whole iteration argument.
           Value arg = iterArgs.get(i - c.numDpsInputs());
+          int lag = lagged.indexOf(i - c.numDpsInputs());
+          if (lag >= 0 && before != null
+              && java.util.Objects.equals(before.size().getConstantIntValue(), size.getConstantIntValue())) {
+            // Written a tile late: into the previous tile's result, once inserted (below).
+            operands.add(lagArgs.get(lag));
+            continue;
+          }
+          if (lag >= 0) {
+            // Written a tile late: this tile's result goes to a tensor of its own (the body
+            // does not read the init).
+            RankedTensorType t = (RankedTensorType) arg.getType();
+            long[] shape = t.getShape().clone();
+            shape[r] = size.getConstantIntValue();
+            operands.add(EmptyOp.create(bb, l, shape, t.getElementType(), List.of()).getOperation().getResult(0));
+            continue;
+          }
           operands.add(chain.reduction() ? arg
               : slices.computeIfAbsent(List.of(arg, r), k -> slice(bb, l, arg, r, iv, size, dims)));
           continue;
@@ -385,7 +454,8 @@ final class TileForMemory {
         Value mapped = tiled.get(v);
         if (mapped == null && r == -2) {
           // An input made before the chain read through a window: the rows the tile's windows hold.
-          operands.add(HaloReads.slice(bb, l, v, SliceDims.window(op, i, d), iv, size.getConstantIntValue()));
+          operands.add(HaloReads.slice(bb, l, lagSource(c, lagged, v, iterArgs), SliceDims.window(op, i, d), iv,
+              size.getConstantIntValue()));
           continue;
         }
         if (mapped != null || r < 0) {
@@ -418,12 +488,22 @@ final class TileForMemory {
           types.add(RankedTensorType.get(shape, t.getElementType()));
         }
       }
+      if (op == consumer && before != null) {
+        // The previous tile's results for the lagged inits, inserted after every read of this
+        // tile and before the consumer overwrites them.
+        for (int k = 0; k < lagged.size(); k++) {
+          int init = lagged.get(k);
+          int r = SliceDims.operandDim(consumer, c.numDpsInputs() + init, consumerLoop);
+          lagInserted.add(insert(bb, l, lagArgs.get(k), iterArgs.get(init), r, before.iv(), before.size(), dims));
+        }
+      }
       Operation clone = bb.clone(op, types, operands);
       for (int j = 0; j < op.getNumResults(); j++) {
         tiled.put(op.getResult(j), clone.getResult(j));
       }
     }
-    List<Value> yielded = new ArrayList<>(iterArgs);
+    List<Value> yielded = new ArrayList<>(iterArgs.subList(0, c.numDpsInits() + numCarried));
+    List<Value> newLags = new ArrayList<>(java.util.Collections.nCopies(lagged.size(), (Value) null));
     for (int j = 0; j < consumer.getNumResults(); j++) {
       int init = c.tiedInitIndex(j);
       if (chain.reduction()) {
@@ -431,6 +511,15 @@ final class TileForMemory {
         continue;
       }
       int r = TileChain.plainResult(c.indexingMapMatchingResult(j), consumerLoop);
+      int k = lagged.indexOf(init);
+      if (k >= 0) {
+        // The previous tile's result, inserted after this tile's reads of the init.
+        newLags.set(k, tiled.get(consumer.getResult(j)));
+        if (before != null) {
+          yielded.set(init, lagInserted.get(k));
+        }
+        continue;
+      }
       yielded.set(init, insert(bb, l, tiled.get(consumer.getResult(j)), iterArgs.get(init), r, iv, size, dims));
     }
     int k = c.numDpsInits();
@@ -439,7 +528,14 @@ final class TileForMemory {
       yielded.set(k, insert(bb, l, written, iterArgs.get(k), e.getValue(), iv, size, dims));
       k++;
     }
+    yielded.addAll(newLags);
     return yielded;
+  }
+
+  /** {@code v}, or the loop's iteration argument where {@code v} is a lagged init (read as updated). */
+  private static Value lagSource(LinalgOp c, List<Integer> lagged, Value v, List<Value> iterArgs) {
+    int j = c.dpsInits().indexOf(v);
+    return j >= 0 && lagged.contains(j) ? iterArgs.get(j) : v;
   }
 
   /**

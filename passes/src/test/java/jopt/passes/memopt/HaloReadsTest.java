@@ -120,11 +120,15 @@ class HaloReadsTest {
       """;
 
   @Test
-  void aWindowedInputTheConsumerWritesInPlaceIsNotTiledByRows() {
+  void aWindowedInputTheConsumerWritesInPlaceIsWrittenATileLate() {
     List<Operation> ops = TestPrograms.linalgOps(IN_PLACE);
-    // A later tile's halo would read rows an earlier tile overwrote.
-    assertThat(TileChain.find(ops.get(2), 1)).isNull();
-    // So would it where the add writes into a view of the same tensor.
+    // Each tile's sum is written one tile late (a tile's halo reaches a row back): no tile reads
+    // rows another has overwritten.
+    TileChain byRows = TileChain.find(ops.get(2), 1);
+    assertThat(byRows).isNotNull();
+    assertThat(HaloReads.lagged(byRows)).containsExactly(0);
+    assertThat(HaloReads.lagFits(byRows, 1)).isTrue();
+    // Where the add writes into a view of the same tensor it would not be: refused.
     List<Operation> viaCast = TestPrograms.linalgOps(IN_PLACE.replace("outs(%x : tensor<1x8x8x4xf32>) {",
         "outs(%xc : tensor<1x8x8x4xf32>) {").replace("  %r = linalg.generic",
         "  %xc = tensor.cast %x : tensor<1x8x8x4xf32> to tensor<1x8x8x4xf32>\n  %r = linalg.generic"));
@@ -135,5 +139,12 @@ class HaloReadsTest {
     TileChain byChannels = TileChain.find(ops.get(2), 3);
     assertThat(byChannels).isNotNull();
     assertThat(byChannels.halos()).isEmpty();
+    assertThat(HaloReads.lagged(byChannels)).isEmpty();
+    // A pad of two rows low reaches two rows back: a tile of one row would read a row written.
+    List<Operation> wide = TestPrograms.linalgOps(IN_PLACE.replace("low[0, 1, 1, 0] high[0, 1, 1, 0]",
+        "low[0, 2, 1, 0] high[0, 0, 1, 0]"));
+    TileChain twoBack = TileChain.find(wide.get(2), 1);
+    assertThat(HaloReads.lagFits(twoBack, 1)).isFalse();
+    assertThat(HaloReads.lagFits(twoBack, 2)).isTrue();
   }
 }
