@@ -34,11 +34,11 @@ import jopt.ir.type.ShapedType;
  * slice of its source those rows cover, its low and high padding static on a tile made at a
  * constant start (the first and last, peeled by {@link TileForMemory}), none on an interior tile,
  * computed at run time otherwise. Every element is read from the same place as untiled, so
- * results stay bit-equal. A windowed input must stay unchanged through the loop: it is none of the
- * consumer's inits nor an init another op of the chain writes in place, nor a view of the same
- * tensor as one (a later tile's halo reads
- * rows an earlier tile would have overwritten); a pad made outside the chain would stay whole (the
- * window ops' split cannot remove a pad read through a slice), so such a chain is refused.
+ * results stay bit-equal. A windowed input must not change under a later tile's halo: it is no
+ * init another op of the chain writes in place, nor a view of the same tensor as one; where it is
+ * the consumer's init (a residual add into the block input), each tile's result is written one
+ * tile late ({@link #lagged}). A pad made outside the chain would stay whole (the window ops'
+ * split cannot remove a pad read through a slice), so such a chain is refused.
  */
 final class HaloReads {
   private HaloReads() {}
