@@ -164,6 +164,66 @@ final class ElementwiseArith implements StructuredEngine {
   }
 
   /**
+   * This chain followed by {@code next}'s, whose input {@code input} is this chain's output
+   * ({@link ElementwiseChain}), as one chain, or null where {@code next}'s first step does not
+   * read that input or a later step reads it too: the inputs are this chain's, then
+   * {@code next}'s but {@code input}, the output is {@code next}'s. Each step computes the value
+   * it computed in its own op (the same f32 operation on the same floats), so the chain's
+   * output is the same bits; only the intermediate output is not written.
+   */
+  ElementwiseArith then(ElementwiseArith next, int input) {
+    int m = forms.length - 1;
+    int k = next.forms.length - 1;
+    if (next.loops != loops || input < 0 || input >= k) {
+      return null;
+    }
+    Step[] joined = new Step[steps.length + next.steps.length];
+    int constantsAt = m + k - 1;
+    for (int i = 0; i < steps.length; i++) {
+      Step st = steps[i];
+      joined[i] = new Step(st.kind(), shift(st.x(), m, constantsAt), shift(st.y(), m, constantsAt));
+    }
+    for (int i = 0; i < next.steps.length; i++) {
+      Step st = next.steps[i];
+      boolean reads = st.x() == input || st.y() == input;
+      if (reads != (i == 0)) {
+        return null;
+      }
+      joined[steps.length + i] = new Step(st.kind(), next.source(st.x(), input, m, k,
+          constantsAt + constants.length), next.source(st.y(), input, m, k,
+          constantsAt + constants.length));
+    }
+    byte[][] joinedConstants = new byte[constants.length + next.constants.length][];
+    System.arraycopy(constants, 0, joinedConstants, 0, constants.length);
+    System.arraycopy(next.constants, 0, joinedConstants, constants.length, next.constants.length);
+    LinearMaps[] joinedForms = new LinearMaps[m + k];
+    System.arraycopy(forms, 0, joinedForms, 0, m);
+    for (int i = 0, at = m; i <= k; i++) {
+      if (i != input) {
+        joinedForms[at++] = next.forms[i];
+      }
+    }
+    return new ElementwiseArith(joined, joinedConstants, joinedForms, loops);
+  }
+
+  /** This chain's source {@code s} among {@code m} inputs, its constants from {@code constantsAt}. */
+  private static int shift(int s, int m, int constantsAt) {
+    return s == CHAIN || s < m ? s : constantsAt + (s - m);
+  }
+
+  /**
+   * Source {@code s} of a step of this chain appended to one of {@code m} inputs: {@code input}
+   * is the chain's value, the other inputs follow those m, the constants from
+   * {@code constantsAt}.
+   */
+  private int source(int s, int input, int m, int k, int constantsAt) {
+    if (s == CHAIN || s == input) {
+      return CHAIN;
+    }
+    return s < k ? m + (s < input ? s : s - 1) : constantsAt + (s - k);
+  }
+
+  /**
    * Op {@code o} as a step of the chain whose value is {@code chain}, or null: an op of the
    * chain's kinds on f32 (sitofp, first, on an i32 input), of the value before it (any step
    * but the first, which has none) and the body's inputs and constants.
@@ -227,6 +287,11 @@ final class ElementwiseArith implements StructuredEngine {
       seen[d.position()] = true;
     }
     return true;
+  }
+
+  /** How many inputs the op (or chain) reads. */
+  int numInputs() {
+    return forms.length - 1;
   }
 
   @Override

@@ -13,6 +13,7 @@ import jopt.interpreter.runtime.MemRefAllocator;
 import jopt.interpreter.runtime.MemRefValue;
 import jopt.interpreter.semantics.CompiledCode;
 import jopt.interpreter.semantics.CompiledRunner;
+import jopt.interpreter.semantics.DeferredWrite;
 import jopt.interpreter.semantics.Execution;
 import jopt.interpreter.semantics.SemanticsRegistry;
 import jopt.ir.Block;
@@ -58,6 +59,19 @@ public final class StructuredKernels {
    * threshold) and its checks can be made first; false to interpret it.
    */
   static boolean runHot(Operation op, Execution ex, CompiledRunner.StructuredRun run) {
+    boolean ran = runHotUnlessDeferred(op, ex, run);
+    if (!ran) {
+      // The interpreter runs the op: an output put off for it is written first.
+      DeferredWrite d = ex.takeDeferred(op);
+      if (d != null) {
+        d.materialize(ex);
+      }
+    }
+    return ran;
+  }
+
+  private static boolean runHotUnlessDeferred(Operation op, Execution ex,
+      CompiledRunner.StructuredRun run) {
     if (!ex.options().compile()) {
       return false;
     }
@@ -235,7 +249,18 @@ public final class StructuredKernels {
     KeptOutput kept = keeps ? ex.compiled().keptOutput(compiled.op(), KeptOutput.class) : null;
     boolean held = KeptOutput.holds(kept, values, data, base, strides, ranges, firstByte,
         endByte, ex.compiled());
-    if (contraction != null) {
+    // An elementwise chain (ElementwiseChain): the output put off for this op, and this op's.
+    DeferredWrite before = ex.takeDeferred(compiled.op());
+    String ranAs = null;
+    if (contraction instanceof ElementwiseArith engine && compiled.joined() != null) {
+      ranAs = runChained(compiled, engine, before, ex, values, maps, data, base, strides, ranges);
+      before = null;
+    } else if (before != null) {
+      before.materialize(ex);
+    }
+    if (ranAs != null) {
+      // ran or put off as a chain
+    } else if (contraction != null) {
       if (!held) {
         contraction.run(data, base, strides, ranges, ints, ex, compiled.op());
       }
@@ -251,9 +276,53 @@ public final class StructuredKernels {
       KeptOutput.note(contraction, compiled.op(), ex, held ? kept : null, values, data, base,
           strides, ranges, firstByte, endByte);
     }
-    ex.ranCompiled(held ? "compiled (kept output)" : contraction != null ? contraction.kind()
+    ex.ranCompiled(ranAs != null ? ranAs : held ? "compiled (kept output)" : contraction != null ? contraction.kind()
         : panel != null ? "compiled (gather contraction)" : "compiled");
     return true;
+  }
+
+  /**
+   * Runs elementwise op {@code compiled} as part of a chain ({@link ElementwiseChain}): after
+   * the chain put off for it ({@code before}, or null) where the two join, else that one's
+   * output written first; then put off for the op that alone reads its output, or run. How
+   * the profile names the run, null where the op's own engine is to run as ever.
+   */
+  private static String runChained(Compiled compiled, ElementwiseArith engine,
+      DeferredWrite before, Execution ex, Object[] values, List<AffineMap> maps, byte[][] data,
+      long[] base, long[] strides, long[] ranges) {
+    ElementwiseChain.Operands own = ElementwiseChain.Operands.of(data, base, strides, maps, values);
+    ElementwiseArith chain = null;
+    ElementwiseChain.Operands operands = own;
+    if (before instanceof ElementwiseChain.Deferred d) {
+      int input = -1;
+      for (int i = 0; i < engine.numInputs(); i++) {
+        if (values[i] == d.output) {
+          input = i;
+        }
+      }
+      chain = input < 0 ? null : ElementwiseChain.join(d, engine, compiled.joined(), values,
+          input, maps.get(input), ranges);
+      if (chain != null) {
+        operands = d.operands.inputsThen(1, own, input);
+      }
+    }
+    if (chain == null) {
+      if (before != null) {
+        before.materialize(ex);
+      }
+      if (compiled.reader() == null) {
+        return null;
+      }
+      chain = engine;
+    }
+    if (compiled.reader() != null) {
+      ex.defer(new ElementwiseChain.Deferred(chain, operands, maps.get(engine.numInputs()),
+          ranges, compiled.op(), compiled.reader()));
+      return "compiled (elementwise, deferred)";
+    }
+    chain.run(operands.data(), operands.base(), operands.flatStrides(), ranges, ex,
+        compiled.op());
+    return "compiled (elementwise chain)";
   }
 
   /** Whether memref operands i and j may share bytes: one allocation, spans that meet. */
@@ -341,6 +410,11 @@ public final class StructuredKernels {
       if (contraction == null) {
         // f32 add, sub, mul, div or an i32 converted to f32 (ElementwiseArith), likewise
         contraction = ElementwiseArith.of(op, operands, maps, loops, numInputs, registry);
+      }
+      if (contraction instanceof ElementwiseArith) {
+        return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
+            contraction, null, op, sites, ElementwiseChain.reader(op, operands.get(numInputs)),
+            new java.util.IdentityHashMap<>());
       }
       if (contraction != null) {
         return new Compiled(lazy(() -> unit.emit(inOrder, false, false).kernel()), null, captures,
@@ -462,7 +536,20 @@ public final class StructuredKernels {
    */
   public record Compiled(java.util.function.Supplier<StructuredKernel> kernel,
       java.util.function.Supplier<StructuredKernel> unshared, List<Value> captures,
-      StructuredEngine contraction, GatherContraction gather, Operation op, Operation[] sites) {}
+      StructuredEngine contraction, GatherContraction gather, Operation op, Operation[] sites,
+      Operation reader, Map<ElementwiseArith, ElementwiseArith> joined) {
+    /**
+     * Without an elementwise chain: {@code reader}, the op that alone reads the output of an
+     * op of the elementwise engine ({@link ElementwiseChain#reader}), and {@code joined}, this
+     * op's engine after each chain that ran into it (made on first use), are null.
+     */
+    public Compiled(java.util.function.Supplier<StructuredKernel> kernel,
+        java.util.function.Supplier<StructuredKernel> unshared, List<Value> captures,
+        StructuredEngine contraction, GatherContraction gather, Operation op,
+        Operation[] sites) {
+      this(kernel, unshared, captures, contraction, gather, op, sites, null, null);
+    }
+  }
 
   private record Emitted(StructuredKernel kernel, boolean mayFault, boolean shareable) {}
 

@@ -38,6 +38,31 @@ final class VectorElementwise implements ElementwiseArith.Tile {
     if (kind == ElementwiseArith.Kind.ERF) {
       return erf(a, pa, out, po, len);
     }
+    if (aFixed != bFixed || !aFixed) {
+      // one loop per op and operand kind: a loop that chose its op or its operands per vector
+      // ran 5-10x slower (its vectors merged from the branches are boxed)
+      switch (kind) {
+        case ADD:
+          return aFixed ? addFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? addFixedB(a, pa, b, pb, out, po, len) : add(a, pa, b, pb, out, po, len);
+        case SUB:
+          return aFixed ? subFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? subFixedB(a, pa, b, pb, out, po, len) : sub(a, pa, b, pb, out, po, len);
+        case MUL:
+          return aFixed ? mulFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? mulFixedB(a, pa, b, pb, out, po, len) : mul(a, pa, b, pb, out, po, len);
+        case DIV:
+          return aFixed ? divFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? divFixedB(a, pa, b, pb, out, po, len) : div(a, pa, b, pb, out, po, len);
+        case MAX:
+          return aFixed ? maxFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? maxFixedB(a, pa, b, pb, out, po, len) : max(a, pa, b, pb, out, po, len);
+        default:
+          return aFixed ? minFixedA(a, pa, b, pb, out, po, len)
+              : bFixed ? minFixedB(a, pa, b, pb, out, po, len) : min(a, pa, b, pb, out, po, len);
+      }
+    }
+    // both operands fixed
     FloatVector fa = aFixed ? FloatVector.broadcast(F, f32(a, pa)) : null;
     FloatVector fb = bFixed ? FloatVector.broadcast(F, f32(b, pb)) : null;
     for (; t + L <= len; t += L) {
@@ -131,6 +156,252 @@ final class VectorElementwise implements ElementwiseArith.Tile {
       IntVector bits = lo.reinterpretAsInts().and(0x7fffffff)
           .or(x.reinterpretAsInts().and(0x80000000));
       bits.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int add(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).add(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int addFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.add(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int addFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).add(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int sub(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).sub(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int subFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.sub(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int subFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).sub(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int mul(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).mul(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int mulFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.mul(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int mulFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).mul(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int div(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).div(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int divFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.div(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int divFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).div(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int max(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).max(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int maxFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.max(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int maxFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).max(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int min(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).min(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int minFixedA(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector x = FloatVector.broadcast(F, f32(a, pa));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = x.min(load(b, pb + t * Float.BYTES));
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  private static int minFixedB(byte[] a, int pa, byte[] b, int pb, byte[] out, int po,
+      int len) {
+    FloatVector y = FloatVector.broadcast(F, f32(b, pb));
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      FloatVector v = load(a, pa + t * Float.BYTES).min(y);
+      if (v.test(VectorOperators.IS_NAN).anyTrue()) {
+        return t;
+      }
+      v.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
     }
     return t;
   }

@@ -368,11 +368,54 @@ public final class Execution implements Machine {
     stack.add(a);
   }
 
+  /** An output put off until its reader (see {@link DeferredWrite}), or null. */
+  private DeferredWrite deferred;
+
+  /** Puts off an output's writing until its consumer (one at a time: an earlier one is written). */
+  public void defer(DeferredWrite d) {
+    if (deferred != null) {
+      writeDeferred();
+    }
+    deferred = d;
+  }
+
+  /** The output put off for {@code consumer}, taken (null: none). */
+  public DeferredWrite takeDeferred(Operation consumer) {
+    DeferredWrite d = deferred;
+    if (d == null || d.consumer() != consumer) {
+      return null;
+    }
+    deferred = null;
+    return d;
+  }
+
+  /** Writes the output put off, if any (an op that reads it other than as its consumer runs). */
+  public void writeDeferred() {
+    DeferredWrite d = deferred;
+    deferred = null;
+    if (d != null) {
+      d.materialize(this);
+    }
+  }
+
+  /**
+   * Whether {@code op} may run before a deferred output is written: it touches no bytes of
+   * memory (an allocation's bytes are its own, fresh; a global's view or a constant).
+   */
+  static boolean passesDeferred(Operation op) {
+    String name = op.getName();
+    return name.equals("memref.alloc") || name.equals("arith.constant")
+        || name.equals("memref.get_global");
+  }
+
   /**
    * Runs {@code op}. Its accesses to memory are counted at its step (for the live bound), also
    * those it makes after ops of its regions ran (a linalg op writing what its body yielded).
    */
   public void execute(Operation op) {
+    if (deferred != null && op != deferred.consumer() && !passesDeferred(op)) {
+      writeDeferred();
+    }
     countStep(op);
     OpSemantics s = semantics.lookup(op);
     if (s == null) {
