@@ -7,7 +7,9 @@ import jopt.interpreter.runtime.ElementBytes;
 import org.junit.jupiter.api.Test;
 
 /**
- * The vector erf writes ErfF32.erf's bits for every float it takes: float bit patterns swept
+ * Each binary op with either operand fixed (broadcast) or both consecutive writes the
+ * interpreter's f32 forms' bits and stops at the first vector with a NaN result. The vector erf
+ * writes ErfF32.erf's bits for every float it takes: float bit patterns swept
  * with a step (every 1,009th by default, all 2^32 with {@code -Djopt.erf.step=1}), dense around
  * [-4, 4] where GELU's inputs lie.
  */
@@ -18,6 +20,68 @@ class VectorElementwiseTest {
   @Test
   void loadedWhereTheJvmHasTheModule() {
     assertThat(ElementwiseArith.TILE).isInstanceOf(VectorElementwise.class);
+  }
+
+  @Test
+  void binaryOpsWithEitherOperandFixedAsTheScalarForms() {
+    java.util.SplittableRandom r = new java.util.SplittableRandom(7);
+    float[] special = {0f, -0f, Float.MIN_VALUE, 1e-39f, Float.MAX_VALUE, -Float.MAX_VALUE,
+        Float.POSITIVE_INFINITY, Float.NEGATIVE_INFINITY, 1f, -3f};
+    int n = 203;
+    byte[] a = new byte[n * Float.BYTES];
+    byte[] b = new byte[n * Float.BYTES];
+    for (int i = 0; i < n; i++) {
+      ElementBytes.f32(a, i * Float.BYTES, r.nextInt(4) == 0 ? special[r.nextInt(special.length)]
+          : (float) (r.nextDouble() * 20 - 10));
+      ElementBytes.f32(b, i * Float.BYTES, r.nextInt(4) == 0 ? special[r.nextInt(special.length)]
+          : (float) (r.nextDouble() * 20 - 10));
+    }
+    ElementwiseArith.Kind[] kinds = {ElementwiseArith.Kind.ADD, ElementwiseArith.Kind.SUB,
+        ElementwiseArith.Kind.MUL, ElementwiseArith.Kind.DIV, ElementwiseArith.Kind.MAX,
+        ElementwiseArith.Kind.MIN};
+    for (ElementwiseArith.Kind kind : kinds) {
+      for (int fixed = 0; fixed < 3; fixed++) {
+        boolean aFixed = fixed == 1;
+        boolean bFixed = fixed == 2;
+        byte[] out = new byte[n * Float.BYTES];
+        int t = tile.apply(kind, a, 8, aFixed, b, 12, bFixed, out, 0, n - 3);
+        for (int k = 0; k < t; k++) {
+          float x = ElementBytes.f32(a, aFixed ? 8 : 8 + k * Float.BYTES);
+          float y = ElementBytes.f32(b, bFixed ? 12 : 12 + k * Float.BYTES);
+          float want = scalar(kind, x, y);
+          assertThat(Float.floatToRawIntBits(ElementBytes.f32(out, k * Float.BYTES)))
+              .isEqualTo(Float.floatToRawIntBits(want));
+        }
+        // it stopped at a whole vector's end, before its last element or at a NaN's vector
+        int lanes = jdk.incubator.vector.FloatVector.SPECIES_PREFERRED.length();
+        assertThat(t % lanes).isEqualTo(0);
+        if (t + lanes <= n - 3) {
+          boolean nan = false;
+          for (int k = t; k < t + lanes; k++) {
+            nan |= Float.isNaN(scalar(kind, ElementBytes.f32(a, aFixed ? 8 : 8 + k * Float.BYTES),
+                ElementBytes.f32(b, bFixed ? 12 : 12 + k * Float.BYTES)));
+          }
+          assertThat(nan).isTrue();
+        }
+      }
+    }
+  }
+
+  private static float scalar(ElementwiseArith.Kind kind, float x, float y) {
+    switch (kind) {
+      case ADD:
+        return jopt.interpreter.semantics.ArithScalars.addf(x, y);
+      case SUB:
+        return jopt.interpreter.semantics.ArithScalars.subf(x, y);
+      case MUL:
+        return jopt.interpreter.semantics.ArithScalars.mulf(x, y);
+      case DIV:
+        return jopt.interpreter.semantics.ArithScalars.divf(x, y);
+      case MAX:
+        return jopt.interpreter.semantics.ArithScalars.maximumf(x, y);
+      default:
+        return jopt.interpreter.semantics.ArithScalars.minimumf(x, y);
+    }
   }
 
   @Test
