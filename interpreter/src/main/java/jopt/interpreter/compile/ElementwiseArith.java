@@ -48,10 +48,12 @@ final class ElementwiseArith implements StructuredEngine {
 
   /** A step's op. */
   enum Kind {
-    ADD, SUB, MUL, DIV, MAX, MIN, SITOFP, ERF;
+    ADD, SUB, MUL, DIV, MAX, MIN, SITOFP, ERF,
+    /** math.sqrt: of side values alone (never a step of the chain, which has no vector form of it). */
+    SQRT;
 
     boolean unary() {
-      return this == SITOFP || this == ERF;
+      return this == SITOFP || this == ERF || this == SQRT;
     }
   }
 
@@ -81,15 +83,27 @@ final class ElementwiseArith implements StructuredEngine {
   /** math.erf's f32 form, as the interpreter and the compiled kernels apply it. */
   private static final MathFunctions.FloatUnary ERF = MathSemantics.UNARY.get("math.erf").f32();
 
+  /** math.sqrt's f32 form, as the interpreter and the compiled kernels apply it. */
+  private static final java.util.function.DoubleUnaryOperator SQRT =
+      MathSemantics.doubleUnary("math.sqrt", FloatType.F32);
+
   private final Step[] steps;
   /** The bytes of each constant, read as a fixed operand. */
   private final byte[][] constants;
+  /**
+   * The side values: ops of the body off the chain, of inputs, constants and side values before
+   * them (a batch normalization's sqrt(var + eps)), sources after the constants. Where their
+   * inputs are fixed along a run they are computed once per run and read as fixed operands.
+   */
+  private final Step[] sides;
   private final LinearMaps[] forms;
   private final int loops;
 
-  private ElementwiseArith(Step[] steps, byte[][] constants, LinearMaps[] forms, int loops) {
+  private ElementwiseArith(Step[] steps, byte[][] constants, Step[] sides, LinearMaps[] forms,
+      int loops) {
     this.steps = steps;
     this.constants = constants;
+    this.sides = sides;
     this.forms = forms;
     this.loops = loops;
   }
@@ -123,8 +137,10 @@ final class ElementwiseArith implements StructuredEngine {
     }
     List<Step> steps = new ArrayList<>();
     List<byte[]> constants = new ArrayList<>();
+    List<Step> sides = new ArrayList<>();
     Value chain = null;
     Operation yield = body.getTerminator();
+    java.util.Set<Operation> onChain = chainOps(body, maps, numInputs, loops);
     for (Operation o = body.getFirstOp(); o != null && o != yield; o = o.getNextNode()) {
       if (o.getNumRegions() != 0 || o.getNumResults() != 1
           || CompiledSemantics.codegen(registry, o) == null) {
@@ -139,6 +155,16 @@ final class ElementwiseArith implements StructuredEngine {
         ElementBytes.f32(bytes, 0, (float) f.getValue());
         source.put(o.getResult(0), numInputs + constants.size());
         constants.add(bytes);
+        continue;
+      }
+      if (!onChain.contains(o)) {
+        // a side value: provisionally numbered below CHAIN until the constants are counted
+        Step side = side(o, source, maps, numInputs, loops);
+        if (side == null) {
+          return null;
+        }
+        source.put(o.getResult(0), CHAIN - 1 - sides.size());
+        sides.add(side);
         continue;
       }
       Step step = step(o, source, chain, steps.isEmpty());
@@ -159,8 +185,107 @@ final class ElementwiseArith implements StructuredEngine {
         return null;
       }
     }
-    return new ElementwiseArith(steps.toArray(new Step[0]), constants.toArray(new byte[0][]),
-        forms, loops);
+    int sidesAt = numInputs + constants.size();
+    Step[] chainSteps = new Step[steps.size()];
+    for (int i = 0; i < chainSteps.length; i++) {
+      chainSteps[i] = numbered(steps.get(i), sidesAt);
+    }
+    Step[] sideSteps = new Step[sides.size()];
+    for (int i = 0; i < sideSteps.length; i++) {
+      sideSteps[i] = numbered(sides.get(i), sidesAt);
+    }
+    return new ElementwiseArith(chainSteps, constants.toArray(new byte[0][]), sideSteps, forms,
+        loops);
+  }
+
+  /** {@code st} with its provisional side sources (below CHAIN) numbered from {@code sidesAt}. */
+  private static Step numbered(Step st, int sidesAt) {
+    return new Step(st.kind(), st.x() < CHAIN ? sidesAt + (CHAIN - 1 - st.x()) : st.x(),
+        st.y() < CHAIN ? sidesAt + (CHAIN - 1 - st.y()) : st.y());
+  }
+
+  /**
+   * The ops of {@code body}'s chain: from the yielded value back, each op's operand that is an
+   * op's result; of two, the one that reads an input of every loop (the activation, not a
+   * per-channel operand), else the first. The other is a side value, and the op whose operands
+   * are inputs and constants alone is the first. Any choice computes the same values (a side
+   * value is computed as the body computes it); this one keeps the side values fixed along a
+   * run, where they are computed once.
+   */
+  private static java.util.Set<Operation> chainOps(Block body, List<AffineMap> maps,
+      int numInputs, int loops) {
+    java.util.Set<Operation> on = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    Operation yield = body.getTerminator();
+    if (yield == null || yield.getNumOperands() != 1) {
+      return on;
+    }
+    Value v = yield.getOperand(0);
+    while (v.getDefiningOp() != null && v.getDefiningOp().getBlock() == body
+        && !v.getDefiningOp().getName().equals("arith.constant")) {
+      Operation o = v.getDefiningOp();
+      on.add(o);
+      Value next = null;
+      for (int j = 0; j < o.getNumOperands(); j++) {
+        Value x = o.getOperand(j);
+        if (x.getDefiningOp() != null && x.getDefiningOp().getBlock() == body
+            && !x.getDefiningOp().getName().equals("arith.constant")
+            && (next == null || next != x && !readsEveryLoop(next, body, maps, numInputs, loops)
+                && readsEveryLoop(x, body, maps, numInputs, loops))) {
+          next = x;
+        }
+      }
+      if (next == null) {
+        return on;
+      }
+      v = next;
+    }
+    return on;
+  }
+
+  /** Whether {@code v}'s operand tree in {@code body} reads an input whose map uses every loop. */
+  private static boolean readsEveryLoop(Value v, Block body, List<AffineMap> maps, int numInputs,
+      int loops) {
+    for (int i = 0; i < numInputs; i++) {
+      if (v == body.getArgument(i)) {
+        return maps.get(i).getNumResults() == loops && coversEveryLoop(maps.get(i), loops);
+      }
+    }
+    Operation o = v.getDefiningOp();
+    if (o == null || o.getBlock() != body) {
+      return false;
+    }
+    for (Value x : o.getOperands()) {
+      if (readsEveryLoop(x, body, maps, numInputs, loops)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /**
+   * Op {@code o} as a side value, or null: an f32 op of the chain's kinds (not sitofp) or
+   * math.sqrt, of constants, side values and inputs broadcast along some loop (a per-channel
+   * operand; a side value of inputs of every loop would be computed per element, which the
+   * op's kernel does faster).
+   */
+  private static Step side(Operation o, Map<Value, Integer> source, List<AffineMap> maps,
+      int numInputs, int loops) {
+    Kind kind = o.getName().equals("math.sqrt") ? Kind.SQRT : kindOf(o.getName());
+    if (kind == null || kind == Kind.SITOFP || o.getNumOperands() != (kind.unary() ? 1 : 2)
+        || o.getResult(0).getType() != FloatType.F32) {
+      return null;
+    }
+    int[] src = new int[2];
+    for (int j = 0; j < o.getNumOperands(); j++) {
+      Value v = o.getOperand(j);
+      Integer s = source.get(v);
+      if (s == null || s == CHAIN || v.getType() != FloatType.F32
+          || s >= 0 && s < numInputs && coversEveryLoop(maps.get(s), loops)) {
+        return null;
+      }
+      src[j] = s;
+    }
+    return new Step(kind, src[0], kind.unary() ? src[0] : src[1]);
   }
 
   /**
@@ -177,11 +302,13 @@ final class ElementwiseArith implements StructuredEngine {
     if (next.loops != loops || input < 0 || input >= k) {
       return null;
     }
-    Step[] joined = new Step[steps.length + next.steps.length];
+    // the sources: this chain's inputs, next's but input, this one's constants, next's, this
+    // one's side values, next's
     int constantsAt = m + k - 1;
+    int sidesAt = constantsAt + constants.length + next.constants.length;
+    Step[] joined = new Step[steps.length + next.steps.length];
     for (int i = 0; i < steps.length; i++) {
-      Step st = steps[i];
-      joined[i] = new Step(st.kind(), shift(st.x(), m, constantsAt), shift(st.y(), m, constantsAt));
+      joined[i] = moved(steps[i], m, constantsAt, sidesAt);
     }
     for (int i = 0; i < next.steps.length; i++) {
       Step st = next.steps[i];
@@ -189,9 +316,20 @@ final class ElementwiseArith implements StructuredEngine {
       if (reads != (i == 0)) {
         return null;
       }
-      joined[steps.length + i] = new Step(st.kind(), next.source(st.x(), input, m, k,
-          constantsAt + constants.length), next.source(st.y(), input, m, k,
-          constantsAt + constants.length));
+      joined[steps.length + i] = next.appended(st, input, m, constantsAt + constants.length,
+          sidesAt + sides.length);
+    }
+    Step[] joinedSides = new Step[sides.length + next.sides.length];
+    for (int i = 0; i < sides.length; i++) {
+      joinedSides[i] = moved(sides[i], m, constantsAt, sidesAt);
+    }
+    for (int i = 0; i < next.sides.length; i++) {
+      Step st = next.sides[i];
+      if (st.x() == input || st.y() == input) {
+        return null; // a side value of the chain's value: not a chain
+      }
+      joinedSides[sides.length + i] = next.appended(st, input, m,
+          constantsAt + constants.length, sidesAt + sides.length);
     }
     byte[][] joinedConstants = new byte[constants.length + next.constants.length][];
     System.arraycopy(constants, 0, joinedConstants, 0, constants.length);
@@ -203,24 +341,42 @@ final class ElementwiseArith implements StructuredEngine {
         joinedForms[at++] = next.forms[i];
       }
     }
-    return new ElementwiseArith(joined, joinedConstants, joinedForms, loops);
+    return new ElementwiseArith(joined, joinedConstants, joinedSides, joinedForms, loops);
   }
 
-  /** This chain's source {@code s} among {@code m} inputs, its constants from {@code constantsAt}. */
-  private static int shift(int s, int m, int constantsAt) {
-    return s == CHAIN || s < m ? s : constantsAt + (s - m);
+  /** Step {@code st} of this chain of {@code m} inputs, its constants and side values moved. */
+  private Step moved(Step st, int m, int constantsAt, int sidesAt) {
+    return new Step(st.kind(), moved(st.x(), m, constantsAt, sidesAt),
+        moved(st.y(), m, constantsAt, sidesAt));
+  }
+
+  private int moved(int s, int m, int constantsAt, int sidesAt) {
+    if (s == CHAIN || s < m) {
+      return s;
+    }
+    return s < m + constants.length ? constantsAt + (s - m) : sidesAt + (s - m - constants.length);
   }
 
   /**
-   * Source {@code s} of a step of this chain appended to one of {@code m} inputs: {@code input}
-   * is the chain's value, the other inputs follow those m, the constants from
-   * {@code constantsAt}.
+   * Step {@code st} of this chain appended to one of {@code m} inputs: {@code input} is the
+   * chain's value, the other inputs follow those m, the constants from {@code constantsAt}, the
+   * side values from {@code sidesAt}.
    */
-  private int source(int s, int input, int m, int k, int constantsAt) {
+  private Step appended(Step st, int input, int m, int constantsAt, int sidesAt) {
+    return new Step(st.kind(), appended(st.x(), input, m, constantsAt, sidesAt),
+        appended(st.y(), input, m, constantsAt, sidesAt));
+  }
+
+  private int appended(int s, int input, int m, int constantsAt, int sidesAt) {
+    int k = forms.length - 1;
     if (s == CHAIN || s == input) {
       return CHAIN;
     }
-    return s < k ? m + (s < input ? s : s - 1) : constantsAt + (s - k);
+    if (s < k) {
+      return m + (s < input ? s : s - 1);
+    }
+    return s < k + constants.length ? constantsAt + (s - k)
+        : sidesAt + (s - k - constants.length);
   }
 
   /**
@@ -324,13 +480,15 @@ final class ElementwiseArith implements StructuredEngine {
       throw new IllegalStateException("elementwise op too large");
     }
     int len = (int) ranges[inner];
-    // The sources: the inputs, then the constants (fixed, at 0).
-    int sources = o + constants.length;
+    // The sources: the inputs, then the constants (fixed, at 0), then the side values (each
+    // computed per run into bytes of its own, fixed at 0, where the vector form runs).
+    int sidesAt = o + constants.length;
+    int sources = sidesAt + sides.length;
     byte[][] src = new byte[sources][];
     long[] step = new long[sources];
     int[] at = new int[sources];
     for (int i = 0; i < sources; i++) {
-      src[i] = i < o ? data[i] : constants[i - o];
+      src[i] = i < o ? data[i] : i < sidesAt ? constants[i - o] : new byte[Float.BYTES];
       step[i] = i < o ? s[i][inner] : 0;
     }
     byte[] out = data[o];
@@ -339,6 +497,14 @@ final class ElementwiseArith implements StructuredEngine {
     for (int i = 0; i < o; i++) {
       vector &= step[i] == 0 || step[i] == Float.BYTES;
     }
+    // side values are read as fixed operands: only where their inputs are fixed along the run
+    boolean[] fixed = new boolean[sources];
+    for (int i = 0; i < sources; i++) {
+      fixed[i] = i < sidesAt ? step[i] == 0
+          : fixed[sides[i - sidesAt].x()] && fixed[sides[i - sidesAt].y()];
+      vector &= i < sidesAt || fixed[i];
+    }
+    float[] sideValues = new float[sides.length];
     // a unary first step reads its input consecutive
     vector &= !steps[0].kind().unary() || step[steps[0].x()] == Float.BYTES;
     long[] idx = new long[loops];
@@ -355,9 +521,15 @@ final class ElementwiseArith implements StructuredEngine {
         }
         at[i] = (int) p;
       }
+      if (vector && sides.length > 0) {
+        sides(src, at, step, 0, sideValues, sidesAt);
+        for (int k = 0; k < sides.length; k++) {
+          ElementBytes.f32(src[sidesAt + k], 0, sideValues[k]);
+        }
+      }
       int t = vector ? vectors(src, at, step, out, (int) po, len) : 0;
       for (; t < len; t++) {
-        ElementBytes.f32(out, (int) (po + t * so), element(src, at, step, t));
+        ElementBytes.f32(out, (int) (po + t * so), element(src, at, step, t, sideValues, sidesAt));
       }
       if ((++runsDone & 1023) == 0 && ex != null) {
         ex.checkDeadline(op);
@@ -409,8 +581,26 @@ final class ElementwiseArith implements StructuredEngine {
     return true;
   }
 
+  /** The side values at element t of the run into {@code values}, as the interpreter computes them. */
+  private void sides(byte[][] src, int[] at, long[] step, int t, float[] values, int sidesAt) {
+    for (int k = 0; k < sides.length; k++) {
+      Step st = sides[k];
+      float x = value(st.x(), src, at, step, t, values, sidesAt);
+      values[k] = st.kind() == Kind.SQRT ? (float) SQRT.applyAsDouble(x)
+          : apply(st.kind(), x, value(st.y(), src, at, step, t, values, sidesAt));
+    }
+  }
+
+  /** Source s's float at element t: an input's or constant's, or a side value of {@code values}. */
+  private static float value(int s, byte[][] src, int[] at, long[] step, int t, float[] values,
+      int sidesAt) {
+    return s >= sidesAt ? values[s - sidesAt] : ElementBytes.f32(src[s], (int) (at[s] + t * step[s]));
+  }
+
   /** The chain's value at element t of the run, as the interpreter computes it. */
-  private float element(byte[][] src, int[] at, long[] step, int t) {
+  private float element(byte[][] src, int[] at, long[] step, int t, float[] sideValues,
+      int sidesAt) {
+    sides(src, at, step, t, sideValues, sidesAt);
     float v = 0;
     for (Step st : steps) {
       if (st.kind() == Kind.SITOFP) {
@@ -418,10 +608,8 @@ final class ElementwiseArith implements StructuredEngine {
             (int) (at[st.x()] + t * step[st.x()])));
         continue;
       }
-      float x = st.x() == CHAIN ? v
-          : ElementBytes.f32(src[st.x()], (int) (at[st.x()] + t * step[st.x()]));
-      float y = st.y() == CHAIN ? v
-          : ElementBytes.f32(src[st.y()], (int) (at[st.y()] + t * step[st.y()]));
+      float x = st.x() == CHAIN ? v : value(st.x(), src, at, step, t, sideValues, sidesAt);
+      float y = st.y() == CHAIN ? v : value(st.y(), src, at, step, t, sideValues, sidesAt);
       v = apply(st.kind(), x, y);
     }
     return v;

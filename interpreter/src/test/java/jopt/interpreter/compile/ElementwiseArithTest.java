@@ -116,6 +116,48 @@ class ElementwiseArithTest {
     run(text, true, floats(values(210, 10, true)), floats(values(3, 11, false)));
   }
 
+  /** A batch normalization over 2x3x5x7 with its four parameters read by map PMAP. */
+  private static String batchNorm(String pmap, int params) {
+    return """
+        func.func @main(%a: memref<2x3x5x7xf32>, %s: memref<PxF32>, %b: memref<PxF32>,
+            %m: memref<PxF32>, %v: memref<PxF32>) -> memref<2x3x5x7xf32> {
+          %o = memref.alloc() : memref<2x3x5x7xf32>
+          linalg.generic {indexing_maps = [affine_map<(n, c, h, w) -> (n, c, h, w)>, PMAP, PMAP,
+              PMAP, PMAP, affine_map<(n, c, h, w) -> (n, c, h, w)>],
+              iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+              ins(%a, %s, %b, %m, %v : memref<2x3x5x7xf32>, memref<PxF32>, memref<PxF32>,
+                  memref<PxF32>, memref<PxF32>)
+              outs(%o : memref<2x3x5x7xf32>) {
+          ^bb0(%x: f32, %scale: f32, %bias: f32, %mean: f32, %var: f32, %z: f32):
+            %eps = arith.constant 9.99999974E-6 : f32
+            %0 = arith.addf %var, %eps : f32
+            %1 = arith.subf %x, %mean : f32
+            %2 = math.sqrt %0 : f32
+            %3 = arith.divf %1, %2 : f32
+            %4 = arith.mulf %3, %scale : f32
+            %5 = arith.addf %4, %bias : f32
+            linalg.yield %5 : f32
+          }
+          return %o : memref<2x3x5x7xf32>
+        }
+        """.replace("PMAP", pmap).replace("PxF32", params + "xf32");
+  }
+
+  @Test
+  void aBatchNormalizationsSqrtIsASideValue() {
+    // per channel: sqrt(var + eps) computed once per run of 35; a negative variance (a NaN
+    // channel) and a NaN activation go element by element
+    float[] var = {0.5f, -1f, 2f};
+    run(batchNorm("affine_map<(n, c, h, w) -> (c)>", 3), true, floats(values(210, 30, true)),
+        floats(values(3, 31, false)), floats(values(3, 32, false)), floats(values(3, 33, false)),
+        floats(var));
+    // per column: the side value changes along the run, computed per element
+    float[] var7 = {0.5f, 1f, 2f, 3f, 0.25f, 9f, -4f};
+    run(batchNorm("affine_map<(n, c, h, w) -> (w)>", 7), true, floats(values(210, 34, false)),
+        floats(values(7, 35, false)), floats(values(7, 36, false)), floats(values(7, 37, false)),
+        floats(var7));
+  }
+
   @Test
   void aTransposedInputElementByElement() {
     run(binary("arith.divf", "memref<77x3xf32>", "affine_map<(i, j) -> (j, i)>",

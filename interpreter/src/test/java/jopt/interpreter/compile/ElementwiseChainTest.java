@@ -101,6 +101,42 @@ class ElementwiseChainTest {
   }
 
   @Test
+  void aBatchNormalizationJoinsTheClipAfterIt() {
+    // a batch normalization per row (its sqrt a side value) put off, then ReLU6 joined to it
+    String text = """
+        func.func @main(%a: memref<3x77xf32>, %m: memref<3xf32>, %v: memref<3xf32>) -> memref<3x77xf32> {
+          %t1 = memref.alloc() : memref<3x77xf32>
+          linalg.generic {indexing_maps = [affine_map<(i, j) -> (i, j)>, affine_map<(i, j) -> (i)>,
+              affine_map<(i, j) -> (i)>, affine_map<(i, j) -> (i, j)>],
+              iterator_types = ["parallel", "parallel"]}
+              ins(%a, %m, %v : memref<3x77xf32>, memref<3xf32>, memref<3xf32>)
+              outs(%t1 : memref<3x77xf32>) {
+          ^bb0(%x: f32, %mean: f32, %var: f32, %z: f32):
+            %eps = arith.constant 9.99999974E-6 : f32
+            %0 = arith.addf %var, %eps : f32
+            %1 = arith.subf %x, %mean : f32
+            %2 = math.sqrt %0 : f32
+            %3 = arith.divf %1, %2 : f32
+            linalg.yield %3 : f32
+          }
+        """
+        + op("t2", "%t1", M, ID, "%x: f32", """
+            %lo = arith.constant 0.0 : f32
+            %hi = arith.constant 6.0 : f32
+            %0 = arith.maximumf %x, %lo : f32
+            %1 = arith.minimumf %0, %hi : f32
+            linalg.yield %1 : f32""")
+        + "  memref.dealloc %t1 : memref<3x77xf32>\n  return %t2 : memref<3x77xf32>\n}\n";
+    List<Float> var = List.of(0.5f, -1f, 3f);
+    Object[] args = {floats(231, 12, true), floats(3, 13, false),
+        new BufferArgument(new long[0], var)};
+    onlyLeaks(Programs.run(text, args));
+    String report = profile(text, args);
+    assertThat(report).contains("1 x  linalg.generic compiled (elementwise, deferred)");
+    assertThat(report).contains("1 x  linalg.generic compiled (elementwise chain)");
+  }
+
+  @Test
   void aDeallocatedIntermediateStillJoins() {
     String text = hardSwish("""
           memref.dealloc %t1 : memref<3x77xf32>
