@@ -25,7 +25,10 @@ import jopt.ir.type.IntegerType;
  * {@code math.erf}, or {@code sitofp} from i32 first (a transformer's bias adds, residuals,
  * scalings, normalizations, dequantizations and GELU's erf; a convolution network's ReLU,
  * ReLU6 and Clip by scalar operands, and hard sigmoid; any input may be broadcast), over an op
- * whose output map uses every loop once (each element written once). Run along the loop where
+ * whose output map uses every loop once (each element written once); ops off the chain of
+ * per-channel inputs and constants (side values, with {@code math.sqrt}: a batch
+ * normalization's {@code sqrt(var + eps)}) are computed once per run where their inputs are
+ * fixed along it, else per element. Run along the loop where
  * the output is densest: where every operand is consecutive or fixed there, a vector at a time
  * on the Vector API ({@link VectorElementwise}, made only where the JVM has it: else the op's
  * kernel runs), a chain of several ops step after step over blocks of the output that stay in
