@@ -78,6 +78,9 @@ final class ElementwiseArith implements StructuredEngine {
    */
   private record Step(Kind kind, int x, int y) {}
 
+  /** Elements computed one at a time where the vector form stopped, before it is tried again. */
+  private static final int SCALAR_STRETCH = 16;
+
   /** The source that is the chain's value before a step. */
   private static final int CHAIN = -1;
   /** The floats of a chain's block: a multiple of every vector's length, 2 KB of the cache. */
@@ -530,9 +533,17 @@ final class ElementwiseArith implements StructuredEngine {
           ElementBytes.f32(src[sidesAt + k], 0, sideValues[k]);
         }
       }
-      int t = vector ? vectors(src, at, step, out, (int) po, len) : 0;
-      for (; t < len; t++) {
-        ElementBytes.f32(out, (int) (po + t * so), element(src, at, step, t, sideValues, sidesAt));
+      int t = 0;
+      while (t < len) {
+        if (vector) {
+          t = vectors(src, at, step, out, (int) po, len, t);
+        }
+        // where the vectors stopped (a NaN, an erf left to the series): element by element,
+        // then vectors again (each element's value is the same either way)
+        int end = vector ? Math.min(len, t + SCALAR_STRETCH) : len;
+        for (; t < end; t++) {
+          ElementBytes.f32(out, (int) (po + t * so), element(src, at, step, t, sideValues, sidesAt));
+        }
       }
       if ((++runsDone & 1023) == 0 && ex != null) {
         ex.checkDeadline(op);
@@ -544,11 +555,13 @@ final class ElementwiseArith implements StructuredEngine {
   }
 
   /**
-   * The run's elements from the first a vector at a time, step after step over blocks of the
-   * output (one step: the whole run at once): how many were written, all steps done.
+   * The run's elements from element {@code from} a vector at a time, step after step over
+   * blocks of the output (one step: the rest of the run at once): the element where they
+   * stopped (len: all written), every step done before it.
    */
-  private int vectors(byte[][] src, int[] at, long[] step, byte[] out, int po, int len) {
-    int t = 0;
+  private int vectors(byte[][] src, int[] at, long[] step, byte[] out, int po, int len,
+      int from) {
+    int t = from;
     while (t < len) {
       int m = steps.length == 1 ? len - t : Math.min(BLOCK, len - t);
       int done = m;
