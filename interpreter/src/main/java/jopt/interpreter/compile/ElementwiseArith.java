@@ -38,7 +38,8 @@ import jopt.ir.type.IntegerType;
  * max and min, as the interpreter's f32 forms; erf by {@link jopt.dialects.math.ErfF32}'s
  * polynomials and test); a vector with a NaN result at any step (or an erf the test leaves to
  * the series) is left to {@link #element} from its first lane, which computes the whole chain
- * again, so that a NaN's bits are the scalar code's too. None of these ops faults. As the
+ * again, so that a NaN's bits are the scalar code's too, for a few elements before the vectors
+ * resume. None of these ops faults. As the
  * other engines, it runs only while no output shares memory with an operand, every access
  * checked by the caller, on linear maps ({@link LinearMaps}). Compiled per element, a 16x1536
  * add of a broadcast row took 1.2 ns an element (its loads not vectorized), here 0.3 ns; an erf
