@@ -357,6 +357,50 @@ final class Folders {
     return gatherFrom(List.of(data), null, at, shape, n);
   }
 
+  /**
+   * The parts of a Split of a known value along its axis, one per result of static shape (null
+   * where a result or any before it along the axis is not static, or has more than
+   * {@link OnnxInference#MAX_ELEMENTS} elements): shape arithmetic a converter split into scalars
+   * (tf2onnx's pads reordered by Split and Concat).
+   */
+  static Known[] splitParts(OnnxNode n, Facts[] results) {
+    Known data = n.in(0).value();
+    Known[] parts = new Known[results.length];
+    if (data == null) {
+      return parts;
+    }
+    long[] ds = data.shape();
+    int rank = ds.length;
+    int axis = n.axis(n.attrs().getInt("axis"), rank, "axis");
+    long[] dstr = strides(ds);
+    long offset = 0;
+    for (int i = 0; i < results.length; i++) {
+      Facts r = results[i];
+      if (r == null || !r.isTensor() || !r.isStatic()) {
+        return parts;
+      }
+      long[] shape = Dims.values(r.dims());
+      if (shape.length != rank || offset + shape[axis] > ds[axis]) {
+        return parts;
+      }
+      long count = Known.count(shape);
+      if (count <= OnnxInference.MAX_ELEMENTS) {
+        int[] at = new int[Math.toIntExact(count)];
+        for (int k = 0; k < at.length; k++) {
+          long[] c = coords(k, shape);
+          long flat = 0;
+          for (int d = 0; d < rank; d++) {
+            flat += (d == axis ? c[d] + offset : c[d]) * dstr[d];
+          }
+          at[k] = Math.toIntExact(flat);
+        }
+        parts[i] = gatherFrom(List.of(data), null, at, shape, n);
+      }
+      offset += shape[axis];
+    }
+    return parts;
+  }
+
   static Known range(OnnxNode n) {
     Known s = n.in(0).value();
     Known d = n.in(2).value();

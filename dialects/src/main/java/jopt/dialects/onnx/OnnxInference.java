@@ -41,7 +41,26 @@ public final class OnnxInference {
         r[0] = r[0].withValue(k);
       }
     }
+    if ("split".equals(s.shapeName()) && numResults > 1) {
+      foldSplit(n, r);
+    }
     return r;
+  }
+
+  /** A Split of a known value: each static result part gets its elements (multi-result, no folder row). */
+  private static void foldSplit(OnnxNode n, Facts[] r) {
+    try {
+      Known[] parts = Folders.splitParts(n, r);
+      for (int i = 0; i < r.length; i++) {
+        if (parts[i] != null && r[i].value() == null && Known.supports(r[i].element())
+            && java.util.Arrays.equals(parts[i].shape(), Dims.values(r[i].dims()))) {
+          r[i] = r[i].withValue(parts[i]);
+        }
+      }
+    } catch (ArithmeticException | IndexOutOfBoundsException | IllegalArgumentException | IllegalStateException
+        | ShapeError | OnnxAttrs.MissingAttribute e) {
+      // Not known.
+    }
   }
 
   private static Known fold(OnnxNode n, OnnxSchemas.Schema s, Facts result) {

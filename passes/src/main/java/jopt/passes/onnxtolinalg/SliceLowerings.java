@@ -493,8 +493,9 @@ final class SliceLowerings {
     }
     String mode = l.stringAttr("mode");
     if (mode.equals("constant")) {
-      Value value = !l.absent(2) && l.intsAttr("pads") == null ? Linalg.extractFirst(l, l.operand(2))
-          : Scalars.constant(l.b, l.loc, in.getElementType(), l.floatAttr("value"));
+      boolean v2 = l.intsAttr("pads") != null; // Pad-2: pads and value are attributes
+      Value value = !l.absent(2) && !v2 ? Linalg.extractFirst(l, l.operand(2))
+          : Scalars.constant(l.b, l.loc, in.getElementType(), v2 ? l.floatAttr("value") : 0);
       PadOp pad = PadOp.create(l.b, l.loc, out, x, idxs(low), idxs(high), value, false);
       return pad.getOperation().getResult(0);
     }
