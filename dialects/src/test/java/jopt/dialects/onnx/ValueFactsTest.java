@@ -67,6 +67,26 @@ class ValueFactsTest {
   }
 
   @Test
+  void splitOfAKnownValueKnowsEachPart() {
+    // tf2onnx's pads: an NHWC constant split into scalars, concatenated in NCHW order.
+    Value nhwc = fx.int64s(0, 0, 0, 0, 0, 1, 1, 0);
+    List<jopt.ir.Type> parts = java.util.Collections.nCopies(8, i64(1));
+    jopt.ir.Operation split = fx.op("onnx.SplitV11", List.of(nhwc), parts, "axis", si64(0),
+        "split", OnnxFixture.ints(1, 1, 1, 1, 1, 1, 1, 1));
+    assertThat(values(split.getResult(5))).containsExactly(1L);
+    int[] order = {0, 3, 1, 2, 4, 7, 5, 6};
+    List<Value> reordered = java.util.Arrays.stream(order).<Value>mapToObj(split::getResult).toList();
+    Value nchw = op("onnx.Concat", reordered, 8, "axis", si64(0));
+    assertThat(values(nchw)).containsExactly(0L, 0L, 0L, 0L, 0L, 0L, 1L, 1L).inOrder();
+    // Unequal parts along the axis of a 2-d value (Split-13 sizes as an operand).
+    Value m = fx.constant(DenseElementsAttr.ofLongs(i64(2, 3), 1, 2, 3, 4, 5, 6));
+    jopt.ir.Operation cols = fx.op("onnx.Split", List.of(m, fx.int64s(1, 2)), List.of(i64(2, 1), i64(2, 2)),
+        "axis", si64(1));
+    assertThat(values(cols.getResult(0))).containsExactly(1L, 4L).inOrder();
+    assertThat(values(cols.getResult(1))).containsExactly(2L, 3L, 5L, 6L).inOrder();
+  }
+
+  @Test
   void vitsExpandShape() {
     // Where(Equal([1, -1, -1], ConstantOfShape([3], 1) * -1), ConstantOfShape, [1, -1, -1]).
     Value target = fx.int64s(1, -1, -1);
