@@ -24,7 +24,8 @@ import jopt.ir.type.IntegerType;
  * {@code addf}, {@code subf}, {@code mulf}, {@code divf}, {@code maximumf}, {@code minimumf} and
  * {@code math.erf}, or {@code sitofp} from i32 first (a transformer's bias adds, residuals,
  * scalings, normalizations, dequantizations and GELU's erf; a convolution network's ReLU,
- * ReLU6 and Clip by scalar operands, and hard sigmoid; any input may be broadcast), over an op
+ * ReLU6 and Clip by scalar operands, hard sigmoid, and leaky ReLU's mulf, cmpf and select as
+ * one step, {@link LeakySelect}; any input may be broadcast), over an op
  * whose output map uses every loop once (each element written once); ops off the chain of
  * per-channel inputs and constants (side values, with {@code math.sqrt}: a batch
  * normalization's {@code sqrt(var + eps)}) are computed once per run where their inputs are
@@ -53,6 +54,8 @@ final class ElementwiseArith implements StructuredEngine {
   /** A step's op. */
   enum Kind {
     ADD, SUB, MUL, DIV, MAX, MIN, SITOFP, ERF,
+    /** A leaky ReLU ({@link LeakySelect}) of x and a fixed a: x * a where x < 0, else x. */
+    LEAKY,
     /** math.sqrt: of side values alone (never a step of the chain, which has no vector form of it). */
     SQRT;
 
@@ -147,8 +150,18 @@ final class ElementwiseArith implements StructuredEngine {
     List<Step> sides = new ArrayList<>();
     Value chain = null;
     Operation yield = body.getTerminator();
-    java.util.Set<Operation> onChain = chainOps(body, maps, numInputs, loops);
+    Map<Operation, LeakySelect> leaky = LeakySelect.of(body);
+    java.util.Set<Operation> absorbed =
+        java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    for (LeakySelect l : leaky.values()) {
+      absorbed.add(l.cmp());
+      absorbed.add(l.mul());
+    }
+    java.util.Set<Operation> onChain = chainOps(body, maps, numInputs, loops, leaky);
     for (Operation o = body.getFirstOp(); o != null && o != yield; o = o.getNextNode()) {
+      if (absorbed.contains(o)) {
+        continue; // a leaky ReLU's mulf and cmpf, computed by its select's step
+      }
       if (o.getNumRegions() != 0 || o.getNumResults() != 1
           || CompiledSemantics.codegen(registry, o) == null) {
         return null;
@@ -166,7 +179,7 @@ final class ElementwiseArith implements StructuredEngine {
       }
       if (!onChain.contains(o)) {
         // a side value: provisionally numbered below CHAIN until the constants are counted
-        Step side = side(o, source, maps, numInputs, loops);
+        Step side = side(o, source, maps, numInputs, loops, leaky);
         if (side == null) {
           return null;
         }
@@ -174,7 +187,7 @@ final class ElementwiseArith implements StructuredEngine {
         sides.add(side);
         continue;
       }
-      Step step = step(o, source, chain, steps.isEmpty());
+      Step step = step(o, source, chain, steps.isEmpty(), leaky);
       if (step == null) {
         return null;
       }
@@ -220,7 +233,7 @@ final class ElementwiseArith implements StructuredEngine {
    * run, where they are computed once.
    */
   private static java.util.Set<Operation> chainOps(Block body, List<AffineMap> maps,
-      int numInputs, int loops) {
+      int numInputs, int loops, Map<Operation, LeakySelect> leaky) {
     java.util.Set<Operation> on = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     Operation yield = body.getTerminator();
     if (yield == null || yield.getNumOperands() != 1) {
@@ -232,8 +245,7 @@ final class ElementwiseArith implements StructuredEngine {
       Operation o = v.getDefiningOp();
       on.add(o);
       Value next = null;
-      for (int j = 0; j < o.getNumOperands(); j++) {
-        Value x = o.getOperand(j);
+      for (Value x : operands(o, leaky)) {
         if (x.getDefiningOp() != null && x.getDefiningOp().getBlock() == body
             && !x.getDefiningOp().getName().equals("arith.constant")
             && (next == null || next != x && !readsEveryLoop(next, body, maps, numInputs, loops)
@@ -276,15 +288,16 @@ final class ElementwiseArith implements StructuredEngine {
    * op's kernel does faster).
    */
   private static Step side(Operation o, Map<Value, Integer> source, List<AffineMap> maps,
-      int numInputs, int loops) {
-    Kind kind = o.getName().equals("math.sqrt") ? Kind.SQRT : kindOf(o.getName());
-    if (kind == null || kind == Kind.SITOFP || o.getNumOperands() != (kind.unary() ? 1 : 2)
+      int numInputs, int loops, Map<Operation, LeakySelect> leaky) {
+    Kind kind = o.getName().equals("math.sqrt") ? Kind.SQRT : kindOf(o, leaky);
+    List<Value> operands = operands(o, leaky);
+    if (kind == null || kind == Kind.SITOFP || operands.size() != (kind.unary() ? 1 : 2)
         || o.getResult(0).getType() != FloatType.F32) {
       return null;
     }
     int[] src = new int[2];
-    for (int j = 0; j < o.getNumOperands(); j++) {
-      Value v = o.getOperand(j);
+    for (int j = 0; j < operands.size(); j++) {
+      Value v = operands.get(j);
       Integer s = source.get(v);
       if (s == null || s == CHAIN || v.getType() != FloatType.F32
           || s >= 0 && s < numInputs && coversEveryLoop(maps.get(s), loops)) {
@@ -391,17 +404,20 @@ final class ElementwiseArith implements StructuredEngine {
    * chain's kinds on f32 (sitofp, first, on an i32 input), of the value before it (any step
    * but the first, which has none) and the body's inputs and constants.
    */
-  private static Step step(Operation o, Map<Value, Integer> source, Value chain, boolean first) {
-    Kind kind = kindOf(o.getName());
-    if (kind == null || o.getNumOperands() != (kind.unary() ? 1 : 2)
+  private static Step step(Operation o, Map<Value, Integer> source, Value chain, boolean first,
+      Map<Operation, LeakySelect> leaky) {
+    Kind kind = kindOf(o, leaky);
+    List<Value> operands = operands(o, leaky);
+    if (kind == null || operands.size() != (kind.unary() ? 1 : 2)
         || o.getResult(0).getType() != FloatType.F32
-        || kind == Kind.SITOFP && !first) {
+        || kind == Kind.SITOFP && !first
+        || kind == Kind.LEAKY && operands.get(1) == chain) {
       return null;
     }
     int[] src = new int[2];
     boolean continues = false;
-    for (int j = 0; j < o.getNumOperands(); j++) {
-      Value v = o.getOperand(j);
+    for (int j = 0; j < operands.size(); j++) {
+      Value v = operands.get(j);
       Integer s = v == chain ? Integer.valueOf(CHAIN) : source.get(v);
       boolean typed = kind == Kind.SITOFP ? v.getType() instanceof IntegerType
           : v.getType() == FloatType.F32;
@@ -414,8 +430,17 @@ final class ElementwiseArith implements StructuredEngine {
     return continues != first ? new Step(kind, src[0], kind.unary() ? src[0] : src[1]) : null;
   }
 
-  private static Kind kindOf(String name) {
-    switch (name) {
+  /** Op o's operands as its step reads them (a leaky ReLU's select: x and a). */
+  private static List<Value> operands(Operation o, Map<Operation, LeakySelect> leaky) {
+    LeakySelect l = leaky.get(o);
+    return l != null ? l.operands() : o.getOperands();
+  }
+
+  private static Kind kindOf(Operation o, Map<Operation, LeakySelect> leaky) {
+    if (leaky.containsKey(o)) {
+      return Kind.LEAKY;
+    }
+    switch (o.getName()) {
       case "arith.addf":
         return Kind.ADD;
       case "arith.subf":
@@ -512,8 +537,12 @@ final class ElementwiseArith implements StructuredEngine {
       vector &= i < sidesAt || fixed[i];
     }
     float[] sideValues = new float[sides.length];
-    // a unary first step reads its input consecutive
+    // a unary first step reads its input consecutive; a leaky ReLU's a is fixed, its x not
     vector &= !steps[0].kind().unary() || step[steps[0].x()] == Float.BYTES;
+    for (Step st : steps) {
+      vector &= st.kind() != Kind.LEAKY
+          || st.y() != CHAIN && fixed[st.y()] && (st.x() == CHAIN || step[st.x()] == Float.BYTES);
+    }
     long[] idx = new long[loops];
     long runsDone = 0;
     while (true) {
@@ -649,6 +678,8 @@ final class ElementwiseArith implements StructuredEngine {
         return ArithScalars.minimumf(x, y);
       case ERF:
         return ERF.apply(x);
+      case LEAKY:
+        return x < 0f ? ArithScalars.mulf(x, y) : x;
       default:
         throw new IllegalArgumentException(kind.name());
     }

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * f32 add, sub, mul, div and i32 to f32 in the elementwise engine, and chains of f32 ops (ReLU,
- * ReLU6, Clip by 0-d operands, hard sigmoid, erf inside): the interpreter's values (Programs.run
+ * ReLU6, Clip by 0-d operands, hard sigmoid, erf inside, leaky ReLU): the interpreter's values (Programs.run
  * compares every element of the compiled run with the interpreter's) on rows with a vector
  * tail, a broadcast row and a broadcast scalar, a transposed input (element by element), NaNs
  * (also past a chain's first block), infinities, signed zeros and subnormals, i32s that round,
@@ -302,6 +302,52 @@ class ElementwiseArithTest {
       run(chain(1100, "memref<1100xf32>", "affine_map<(i, j) -> (j)>", body), true,
           floats(values(2200, 17, false)), floats(values(1100, 18, nan)));
     }
+  }
+
+  @Test
+  void leakyReluAsOnnxLowersItThenAMaximum() {
+    // LeakyRelu's lowering (mulf by alpha, cmpf olt 0, select), then max by a 0-d operand as
+    // oww-embedding has it; alpha on either side of the mulf, a NaN and -0 among the values
+    String leaky = """
+        %al = arith.constant 2.000000e-01 : f32
+        %0 = arith.mulf MUL : f32
+        %z0 = arith.constant 0.000000e+00 : f32
+        %1 = arith.cmpf olt, %x, %z0 : f32
+        %2 = arith.select %1, %0, %x : f32
+        %r = arith.maximumf %2, %y : f32""";
+    for (String mul : new String[] {"%x, %al", "%al, %x"}) {
+      for (boolean nan : new boolean[] {false, true}) {
+        run(chain(1300, "memref<f32>", SCALAR, leaky.replace("MUL", mul)), true,
+            floats(values(2600, 25, nan)), scalar(-0.4f));
+        run(chain(77, "memref<f32>", SCALAR, leaky.replace("MUL", mul)), true,
+            floats(values(154, 26, nan)), scalar(-0.4f));
+      }
+    }
+    // alpha a broadcast row (not fixed along the run: element by element)
+    run(chain(77, "memref<77xf32>", "affine_map<(i, j) -> (j)>", """
+        %0 = arith.mulf %x, %y : f32
+        %z0 = arith.constant -0.000000e+00 : f32
+        %1 = arith.cmpf olt, %x, %z0 : f32
+        %r = arith.select %1, %0, %x : f32"""), true, floats(values(154, 27, true)),
+        floats(values(77, 28, false)));
+  }
+
+  @Test
+  void selectsThatAreNoLeakyReluAreLeftToTheKernel() {
+    // another predicate; the product used again
+    run(chain(77, "memref<f32>", SCALAR, """
+        %0 = arith.mulf %x, %y : f32
+        %z0 = arith.constant 0.000000e+00 : f32
+        %1 = arith.cmpf ult, %x, %z0 : f32
+        %r = arith.select %1, %0, %x : f32"""), false, floats(values(154, 29, true)),
+        scalar(0.1f));
+    run(chain(77, "memref<f32>", SCALAR, """
+        %0 = arith.mulf %x, %y : f32
+        %z0 = arith.constant 0.000000e+00 : f32
+        %1 = arith.cmpf olt, %x, %z0 : f32
+        %2 = arith.select %1, %0, %x : f32
+        %r = arith.addf %2, %0 : f32"""), false, floats(values(154, 30, false)),
+        scalar(0.1f));
   }
 
   @Test
