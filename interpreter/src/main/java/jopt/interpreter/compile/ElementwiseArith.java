@@ -25,7 +25,8 @@ import jopt.ir.type.IntegerType;
  * {@code math.erf}, or {@code sitofp} from i32 first (a transformer's bias adds, residuals,
  * scalings, normalizations, dequantizations and GELU's erf; a convolution network's ReLU,
  * ReLU6 and Clip by scalar operands, hard sigmoid, and leaky ReLU's mulf, cmpf and select as
- * one step, {@link LeakySelect}; any input may be broadcast), over an op
+ * one step, {@link LeakySelect}; any input may be broadcast), or a body that yields an input
+ * (a broadcast or copy, its bits), over an op
  * whose output map uses every loop once (each element written once); ops off the chain of
  * per-channel inputs and constants (side values, with {@code math.sqrt}: a batch
  * normalization's {@code sqrt(var + eps)}) are computed once per run where their inputs are
@@ -56,11 +57,13 @@ final class ElementwiseArith implements StructuredEngine {
     ADD, SUB, MUL, DIV, MAX, MIN, SITOFP, ERF,
     /** A leaky ReLU ({@link LeakySelect}) of x and a fixed a: x * a where x < 0, else x. */
     LEAKY,
+    /** The input itself: a body that yields an input (linalg.broadcast, a copy); its bits. */
+    COPY,
     /** math.sqrt: of side values alone (never a step of the chain, which has no vector form of it). */
     SQRT;
 
     boolean unary() {
-      return this == SITOFP || this == ERF || this == SQRT;
+      return this == SITOFP || this == ERF || this == SQRT || this == COPY;
     }
   }
 
@@ -193,6 +196,14 @@ final class ElementwiseArith implements StructuredEngine {
       }
       steps.add(step);
       chain = o.getResult(0);
+    }
+    Integer yielded = yield != null && yield.getNumOperands() == 1
+        ? source.get(yield.getOperand(0)) : null;
+    if (chain == null && steps.isEmpty() && sides.isEmpty() && yielded != null
+        && yielded >= 0 && yielded < numInputs && yield.getOperand(0).getType() == FloatType.F32) {
+      // a body that yields an f32 input: its bits copied (a bias broadcast before a convolution)
+      steps.add(new Step(Kind.COPY, yielded, yielded));
+      chain = yield.getOperand(0);
     }
     if (chain == null || yield == null || yield.getNumOperands() != 1
         || yield.getOperand(0) != chain) {
@@ -538,7 +549,8 @@ final class ElementwiseArith implements StructuredEngine {
     }
     float[] sideValues = new float[sides.length];
     // a unary first step reads its input consecutive; a leaky ReLU's a is fixed, its x not
-    vector &= !steps[0].kind().unary() || step[steps[0].x()] == Float.BYTES;
+    vector &= !steps[0].kind().unary() || steps[0].kind() == Kind.COPY
+        || step[steps[0].x()] == Float.BYTES;
     for (Step st : steps) {
       vector &= st.kind() != Kind.LEAKY
           || st.y() != CHAIN && fixed[st.y()] && (st.x() == CHAIN || step[st.x()] == Float.BYTES);
@@ -680,6 +692,8 @@ final class ElementwiseArith implements StructuredEngine {
         return ERF.apply(x);
       case LEAKY:
         return x < 0f ? ArithScalars.mulf(x, y) : x;
+      case COPY:
+        return x;
       default:
         throw new IllegalArgumentException(kind.name());
     }

@@ -38,6 +38,9 @@ final class VectorElementwise implements ElementwiseArith.Tile {
     if (kind == ElementwiseArith.Kind.ERF) {
       return erf(a, pa, out, po, len);
     }
+    if (kind == ElementwiseArith.Kind.COPY) {
+      return copy(a, pa, aFixed, out, po, len);
+    }
     if (kind == ElementwiseArith.Kind.LEAKY) {
       return aFixed || !bFixed ? 0 : leaky(a, pa, f32(b, pb), out, po, len);
     }
@@ -159,6 +162,21 @@ final class VectorElementwise implements ElementwiseArith.Tile {
       IntVector bits = lo.reinterpretAsInts().and(0x7fffffff)
           .or(x.reinterpretAsInts().and(0x80000000));
       bits.reinterpretAsBytes().intoArray(out, po + t * Float.BYTES);
+    }
+    return t;
+  }
+
+  /** The floats of a (one, repeated, where fixed) as they are, NaNs too: all len. */
+  private static int copy(byte[] a, int pa, boolean aFixed, byte[] out, int po, int len) {
+    if (!aFixed) {
+      System.arraycopy(a, pa, out, po, len * Float.BYTES);
+      return len;
+    }
+    ByteVector v = IntVector.broadcast(IntVector.SPECIES_PREFERRED,
+        jopt.interpreter.runtime.ElementBytes.i32(a, pa)).reinterpretAsBytes();
+    int t = 0;
+    for (; t + L <= len; t += L) {
+      v.intoArray(out, po + t * Float.BYTES);
     }
     return t;
   }

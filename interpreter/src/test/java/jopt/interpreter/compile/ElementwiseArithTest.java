@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * f32 add, sub, mul, div and i32 to f32 in the elementwise engine, and chains of f32 ops (ReLU,
- * ReLU6, Clip by 0-d operands, hard sigmoid, erf inside, leaky ReLU): the interpreter's values (Programs.run
+ * ReLU6, Clip by 0-d operands, hard sigmoid, erf inside, leaky ReLU, a broadcast and a copy): the interpreter's values (Programs.run
  * compares every element of the compiled run with the interpreter's) on rows with a vector
  * tail, a broadcast row and a broadcast scalar, a transposed input (element by element), NaNs
  * (also past a chain's first block), infinities, signed zeros and subnormals, i32s that round,
@@ -348,6 +348,39 @@ class ElementwiseArithTest {
         %2 = arith.select %1, %0, %x : f32
         %r = arith.addf %2, %0 : f32"""), false, floats(values(154, 30, false)),
         scalar(0.1f));
+  }
+
+  @Test
+  void aBroadcastAndACopyKeepTheirBits() {
+    // a bias per channel broadcast over an NCHW image (runs of a fixed value) and a generic
+    // yielding its input, consecutive and transposed (element by element); NaNs with a payload
+    String broadcast = """
+        func.func @main(%b: memref<3xf32>) -> memref<2x3x5x7xf32> {
+          %o = memref.alloc() : memref<2x3x5x7xf32>
+          linalg.broadcast ins(%b : memref<3xf32>) outs(%o : memref<2x3x5x7xf32>)
+              dimensions = [0, 2, 3]
+          return %o : memref<2x3x5x7xf32>
+        }
+        """;
+    float[] bias = {Float.intBitsToFloat(0x7fa00001), -0f, 1.5f};
+    run(broadcast, true, floats(bias));
+    for (String amap : new String[] {ID, "affine_map<(i, j) -> (j, i)>"}) {
+      String copy = """
+          func.func @main(%a: memref<77x77xf32>) -> memref<77x77xf32> {
+            %o = memref.alloc() : memref<77x77xf32>
+            linalg.generic {indexing_maps = [AMAP, affine_map<(i, j) -> (i, j)>],
+                iterator_types = ["parallel", "parallel"]}
+                ins(%a : memref<77x77xf32>) outs(%o : memref<77x77xf32>) {
+            ^bb0(%x: f32, %z: f32):
+              linalg.yield %x : f32
+            }
+            return %o : memref<77x77xf32>
+          }
+          """.replace("AMAP", amap);
+      float[] xs = values(77 * 77, 31, true);
+      xs[100] = Float.intBitsToFloat(0xffc01234);
+      run(copy, true, floats(xs));
+    }
   }
 
   @Test
